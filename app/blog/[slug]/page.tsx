@@ -1,0 +1,63 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { PostMeta, PostTags } from '@/components/blog/post-meta';
+import { Pager } from '@/components/layout/pager';
+import { MdxContent } from '@/components/mdx/mdx-content';
+import { getBlogPost, getBlogPosts, getListedPosts } from '@/lib/content/blog';
+
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return getBlogPosts().map((post) => ({ slug: post.slug }));
+}
+
+type Props = { params: Promise<{ slug: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const post = getBlogPost((await params).slug);
+  if (!post) return {};
+  return {
+    title: post.frontmatter.title,
+    description: post.frontmatter.description,
+    alternates: { canonical: post.href },
+    authors: post.authors.map((a) => ({ name: a.name, url: a.url })),
+    openGraph: {
+      type: 'article',
+      title: post.frontmatter.title,
+      description: post.frontmatter.description,
+      url: post.href,
+      publishedTime: post.frontmatter.date,
+      tags: post.tags.map((t) => t.label),
+    },
+    twitter: { card: 'summary', title: post.frontmatter.title, description: post.frontmatter.description },
+  };
+}
+
+export default async function BlogPostPage({ params }: Props) {
+  const post = getBlogPost((await params).slug);
+  if (!post) notFound();
+  const listed = getListedPosts();
+  const index = listed.findIndex((p) => p.slug === post.slug);
+  const newer = index > 0 ? listed[index - 1] : null;
+  const older = index >= 0 && index < listed.length - 1 ? listed[index + 1] : null;
+
+  return (
+    <article className="blog-post">
+      <header>
+        <h1>{post.frontmatter.title}</h1>
+        <PostMeta post={post} />
+      </header>
+      <div className="markdown">
+        <MdxContent source={post.body} file={post.filePath} />
+      </div>
+      <footer className="blog-post__footer">
+        <PostTags post={post} />
+      </footer>
+      <Pager
+        ariaLabel="Blog posts"
+        previous={newer ? { label: newer.frontmatter.title, href: newer.href } : null}
+        next={older ? { label: older.frontmatter.title, href: older.href } : null}
+      />
+    </article>
+  );
+}

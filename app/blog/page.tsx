@@ -1,0 +1,15 @@
+import type { Metadata } from 'next';
+import { BlogListPage } from '@/components/blog/blog-list-page';
+import { getListedPosts, paginate } from '@/lib/content/blog';
+import { getSiteConfig } from '@/lib/content/site';
+
+export const metadata: Metadata = {
+  title: 'Blog',
+  description: 'Release notes and news about SF Explorer, the Salesforce productivity tool.',
+  alternates: { canonical: '/blog/' },
+};
+
+export default function BlogIndex() {
+  const pages = paginate(getListedPosts(), getSiteConfig().blog.postsPerPage);
+  return <BlogListPage posts={pages[0]} page={1} pageCount={pages.length} title="Blog" />;
+}

@@ -1,0 +1,23 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { DocPageView, docMetadata } from '@/components/layout/doc-page';
+import { getDocPage, getDocPages } from '@/lib/content/docs';
+
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return getDocPages('docs').map((page) => ({ slug: page.slug }));
+}
+
+type Props = { params: Promise<{ slug: string[] }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const page = getDocPage('docs', (await params).slug);
+  return page ? docMetadata(page) : {};
+}
+
+export default async function DocsPage({ params }: Props) {
+  const page = getDocPage('docs', (await params).slug);
+  if (!page) notFound();
+  return <DocPageView page={page} />;
+}

@@ -1,0 +1,79 @@
+'use client';
+
+import { type ComponentType, useCallback, useEffect, useState } from 'react';
+import { errorCauseChain } from '@/lib/errors';
+
+/** The spinner waits this long, so fast loads show nothing at all. */
+export const SPINNER_DELAY_MS = 200;
+
+type LoadState<P> = { status: 'loading' } | { status: 'ready'; Component: ComponentType<P> } | { status: 'failed'; error: unknown };
+
+/**
+ * Loads a component with a dynamic import. Shows a spinner only after 200 ms, and on failure a
+ * "Page Error" box whose Retry button runs the import again.
+ */
+export function LazyLoad<P extends object>({
+  load,
+  props,
+  label,
+}: {
+  load: () => Promise<ComponentType<P>>;
+  props: P;
+  /** What is loading, for the spinner's accessible text. */
+  label: string;
+}) {
+  const [state, setState] = useState<LoadState<P>>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  const [showSpinner, setShowSpinner] = useState(false);
+
+  useEffect(() => {
+    let cancelled = false;
+    setState({ status: 'loading' });
+    setShowSpinner(false);
+    const timer = window.setTimeout(() => !cancelled && setShowSpinner(true), SPINNER_DELAY_MS);
+    load().then(
+      (Component) => !cancelled && setState({ status: 'ready', Component }),
+      (error: unknown) => {
+        if (cancelled) return;
+        console.error(`Could not load ${label}.`, error);
+        setState({ status: 'failed', error });
+      },
+    );
+    return () => {
+      cancelled = true;
+      window.clearTimeout(timer);
+    };
+  }, [load, attempt, label]);
+
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+
+  if (state.status === 'ready') return <state.Component {...props} />;
+  if (state.status === 'failed') return <PageError error={state.error} onRetry={retry} />;
+  return showSpinner ? (
+    <div className="spinner" role="status">
+      <span className="spinner__circle" aria-hidden="true" />
+      <span>Loading {label}…</span>
+    </div>
+  ) : null;
+}
+
+/** The box shown when a lazily loaded part failed to load. */
+export function PageError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const chain = errorCauseChain(error);
+  return (
+    <div className="error-box" role="alert">
+      <h2 className="error-box__title">Page Error</h2>
+      <p>Part of this page could not be loaded. Check your connection and retry.</p>
+      {chain.length > 0 && (
+        <ul className="error-box__causes">
+          {chain.map((message, i) => (
+            <li key={i}>{message}</li>
+          ))}
+        </ul>
+      )}
+      <button type="button" className="button button--primary" onClick={onRetry}>
+        Retry
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import type { ReactNode } from 'react';
+import { getNavbarLinks, getSiteConfig } from '@/lib/content/site';
+import { ColorModeToggle } from '@/components/theme/color-mode-toggle';
+import { BrandLink, MobileDrawer, MobileMenuButton } from './mobile-drawer';
+import { NavbarLink } from './navbar-link';
+import { NavbarShell } from './navbar-shell';
+
+/** The site navbar: brand and section links on the left; links, search, colour mode and account on the right. */
+export function Navbar({ search, account }: { search?: ReactNode; account?: ReactNode }) {
+  const config = getSiteConfig();
+  const links = getNavbarLinks();
+  const left = links.filter((l) => l.position === 'left');
+  const right = links.filter((l) => l.position === 'right');
+  const toggle = config.colorMode.disableSwitch ? null : (
+    <ColorModeToggle respectPrefersColorScheme={config.colorMode.respectPrefersColorScheme} />
+  );
+
+  return (
+    <NavbarShell hideOnScroll={config.navbar.hideOnScroll}>
+      <MobileMenuButton />
+      <BrandLink title={config.navbar.title} />
+      <ul className="navbar__items navbar__items--left">
+        {left.map((link) => (
+          <li key={link.label}>
+            <NavbarLink {...link} className="navbar__link" />
+          </li>
+        ))}
+      </ul>
+      <div className="navbar__items navbar__items--right">
+        <ul className="navbar__right-links">
+          {right.map((link) => (
+            <li key={link.label}>
+              <NavbarLink {...link} className="navbar__link" />
+            </li>
+          ))}
+        </ul>
+        {search}
+        <span className="navbar__toggle-desktop">{toggle}</span>
+        {account}
+      </div>
+      <MobileDrawer links={links} brand={<BrandLink title={config.navbar.title} />} tools={toggle} />
+    </NavbarShell>
+  );
+}

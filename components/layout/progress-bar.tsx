@@ -1,0 +1,69 @@
+'use client';
+
+import { usePathname } from 'next/navigation';
+import { useEffect, useRef, useState } from 'react';
+import { isChunkLoadError } from '@/lib/network';
+
+/** Navigations shorter than this show nothing. */
+const DELAY_MS = 200;
+const RELOAD_KEY = 'sfx-chunk-reload';
+
+function isInternalNavigation(event: MouseEvent): boolean {
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) {
+    return false;
+  }
+  const anchor = (event.target as Element | null)?.closest?.('a[href]') as HTMLAnchorElement | null;
+  if (!anchor || anchor.target || anchor.hasAttribute('download')) return false;
+  const url = new URL(anchor.href, window.location.href);
+  if (url.origin !== window.location.origin) return false;
+  return url.pathname !== window.location.pathname;
+}
+
+/**
+ * A thin bar at the top of the window for client navigations that take longer than 200 ms.
+ * Also the place that recovers from a failed route preload: it logs a warning and reloads.
+ */
+export function ProgressBar() {
+  const pathname = usePathname();
+  const [state, setState] = useState<'idle' | 'loading' | 'done'>('idle');
+  const timer = useRef<number | undefined>(undefined);
+
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      if (!isInternalNavigation(event)) return;
+      window.clearTimeout(timer.current);
+      timer.current = window.setTimeout(() => setState('loading'), DELAY_MS);
+    };
+    document.addEventListener('click', onClick);
+    return () => document.removeEventListener('click', onClick);
+  }, []);
+
+  useEffect(() => {
+    window.clearTimeout(timer.current);
+    setState((s) => (s === 'loading' ? 'done' : 'idle'));
+    const done = window.setTimeout(() => setState('idle'), 300);
+    return () => window.clearTimeout(done);
+  }, [pathname]);
+
+  useEffect(() => {
+    const recover = (error: unknown) => {
+      if (!isChunkLoadError(error)) return;
+      console.warn('A page resource failed to load; reloading the page.', error);
+      if (window.sessionStorage.getItem(RELOAD_KEY) === window.location.pathname) return;
+      window.sessionStorage.setItem(RELOAD_KEY, window.location.pathname);
+      window.location.reload();
+    };
+    const onError = (event: ErrorEvent) => recover(event.error);
+    const onRejection = (event: PromiseRejectionEvent) => recover(event.reason);
+    window.addEventListener('error', onError);
+    window.addEventListener('unhandledrejection', onRejection);
+    const clear = window.setTimeout(() => window.sessionStorage.removeItem(RELOAD_KEY), 5000);
+    return () => {
+      window.removeEventListener('error', onError);
+      window.removeEventListener('unhandledrejection', onRejection);
+      window.clearTimeout(clear);
+    };
+  }, []);
+
+  return <div className="progress-bar" data-state={state} role="progressbar" aria-hidden={state === 'idle'} aria-label="Loading page" />;
+}

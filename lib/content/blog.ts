@@ -1,0 +1,196 @@
+/**
+ * The blog loader: posts, authors and tags from `content/blog`. Posts are validated against the
+ * author and tag lists, so a typo fails the build naming the file and the field.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import matter from 'gray-matter';
+import { contentRoot, gitLastUpdated, includeDrafts } from './docs';
+import { type BlogFrontmatter, FrontmatterError, parseBlogFrontmatter } from './schema';
+import { extractToc, type TocItem } from './mdx-tree';
+
+/** A post author. */
+export interface Author {
+  id: string;
+  name: string;
+  title: string;
+  url: string;
+  /** GitHub login, used for the profile link. */
+  github?: string;
+}
+
+/** A tag with its page. */
+export interface Tag {
+  slug: string;
+  label: string;
+  description: string;
+  href: string;
+}
+
+/** A loaded blog post. */
+export interface BlogPost {
+  slug: string;
+  href: string;
+  filePath: string;
+  frontmatter: BlogFrontmatter;
+  authors: Author[];
+  tags: Tag[];
+  body: string;
+  /** MDX before the `{/* truncate *\/}` marker, or the first paragraph. */
+  excerpt: string;
+  readingTimeMinutes: number;
+  toc: TocItem[];
+  lastUpdated: string | null;
+}
+
+const TRUNCATE = /\{\/\*\s*truncate\s*\*\/\}|<!--\s*truncate\s*-->/;
+
+function readJson(file: string): Record<string, Record<string, unknown>> {
+  const rel = path.relative(process.cwd(), file);
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, Record<string, unknown>>;
+  } catch (error) {
+    throw new Error(`Invalid JSON in ${rel}: ${(error as Error).message}`);
+  }
+}
+
+let authorsCache: Record<string, Author> | null = null;
+
+export function getAuthors(): Record<string, Author> {
+  if (authorsCache) return authorsCache;
+  const raw = readJson(path.join(contentRoot(), 'blog', 'authors.json'));
+  authorsCache = Object.fromEntries(
+    Object.entries(raw).map(([id, value]) => {
+      for (const field of ['name', 'title', 'url']) {
+        if (typeof value[field] !== 'string' || !value[field]) {
+          throw new Error(`content/blog/authors.json: author "${id}" needs a "${field}".`);
+        }
+      }
+      return [
+        id,
+        {
+          id,
+          name: value.name as string,
+          title: value.title as string,
+          url: value.url as string,
+          github: typeof value.github === 'string' ? value.github : undefined,
+        },
+      ];
+    }),
+  );
+  return authorsCache;
+}
+
+let tagsCache: Record<string, Tag> | null = null;
+
+export function getTags(): Record<string, Tag> {
+  if (tagsCache) return tagsCache;
+  const raw = readJson(path.join(contentRoot(), 'blog', 'tags.json'));
+  tagsCache = Object.fromEntries(
+    Object.entries(raw).map(([slug, value]) => {
+      if (typeof value.label !== 'string' || typeof value.description !== 'string') {
+        throw new Error(`content/blog/tags.json: tag "${slug}" needs a "label" and a "description".`);
+      }
+      return [slug, { slug, label: value.label, description: value.description, href: `/blog/tags/${slug}/` }];
+    }),
+  );
+  return tagsCache;
+}
+
+/** Whole minutes at 220 words a minute, code included; never less than one. */
+export function readingTime(body: string): number {
+  const words = body
+    .replace(/\{\/\*[\s\S]*?\*\/\}/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .split(/\s+/)
+    .filter((w) => /[A-Za-z0-9]/.test(w)).length;
+  return Math.max(1, Math.round(words / 220));
+}
+
+let postsCache: BlogPost[] | null = null;
+
+/** Every post, newest first (drafts only in development). */
+export function getBlogPosts(): BlogPost[] {
+  if (postsCache) return postsCache;
+  const dir = path.join(contentRoot(), 'blog');
+  const authors = getAuthors();
+  const tags = getTags();
+  const files = fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith('.mdx')) : [];
+  postsCache = files
+    .map((name) => {
+      const file = path.join(dir, name);
+      const rel = path.relative(process.cwd(), file).split(path.sep).join('/');
+      const parsed = matter(fs.readFileSync(file, 'utf8'));
+      const frontmatter = parseBlogFrontmatter(parsed.data, rel);
+      const slug = name.replace(/\.mdx$/, '');
+      const postAuthors = frontmatter.authors.map((id) => {
+        const author = authors[id];
+        if (!author) {
+          throw new FrontmatterError(rel, 'authors', `names "${id}", which is not in content/blog/authors.json (known: ${Object.keys(authors).join(', ')}).`);
+        }
+        return author;
+      });
+      const postTags = frontmatter.tags.map((id) => {
+        const tag = tags[id];
+        if (!tag) {
+          throw new FrontmatterError(rel, 'tags', `names "${id}", which is not in content/blog/tags.json (known: ${Object.keys(tags).join(', ')}).`);
+        }
+        return tag;
+      });
+      const cut = parsed.content.search(TRUNCATE);
+      const excerpt = cut >= 0 ? parsed.content.slice(0, cut).trim() : (parsed.content.trim().split(/\n\s*\n/)[0] ?? '');
+      return {
+        slug,
+        href: `/blog/${slug}/`,
+        filePath: rel,
+        frontmatter,
+        authors: postAuthors,
+        tags: postTags,
+        body: parsed.content,
+        excerpt,
+        readingTimeMinutes: readingTime(parsed.content),
+        toc: extractToc(parsed.content),
+        lastUpdated: gitLastUpdated(file),
+      } satisfies BlogPost;
+    })
+    .filter((post) => includeDrafts() || !post.frontmatter.draft)
+    .sort((a, b) => b.frontmatter.date.localeCompare(a.frontmatter.date) || b.frontmatter.order - a.frontmatter.order);
+  return postsCache;
+}
+
+/** Posts readers can find in lists (unlisted posts are reachable only by URL). */
+export function getListedPosts(): BlogPost[] {
+  return getBlogPosts().filter((post) => !post.frontmatter.unlisted);
+}
+
+export function getBlogPost(slug: string): BlogPost | null {
+  return getBlogPosts().find((post) => post.slug === slug) ?? null;
+}
+
+/** Splits a list into pages of `size`. */
+export function paginate<T>(items: readonly T[], size: number): T[][] {
+  const pages: T[][] = [];
+  for (let i = 0; i < items.length; i += size) pages.push(items.slice(i, i + size));
+  return pages.length ? pages : [[]];
+}
+
+/** Posts grouped by year, newest year first. */
+export function postsByYear(posts: readonly BlogPost[]): { year: string; posts: BlogPost[] }[] {
+  const groups = new Map<string, BlogPost[]>();
+  for (const post of posts) {
+    const year = post.frontmatter.date.slice(0, 4);
+    groups.set(year, [...(groups.get(year) ?? []), post]);
+  }
+  return [...groups.entries()].sort(([a], [b]) => b.localeCompare(a)).map(([year, list]) => ({ year, posts: list }));
+}
+
+/** Formats `YYYY-MM-DD` as "July 4, 2023" without depending on the machine's time zone. */
+export function formatDate(date: string): string {
+  const [y, m, d] = date.split('-').map(Number);
+  return new Date(Date.UTC(y, m - 1, d)).toLocaleDateString('en-US', {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
+}

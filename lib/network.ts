@@ -1,0 +1,19 @@
+/** Connection facts the browser exposes through `navigator.connection` (not in every browser). */
+export interface ConnectionInfo {
+  saveData?: boolean;
+  effectiveType?: string;
+}
+
+/** Prefetching wastes data on slow or metered connections: skip it on 2g and with save-data on. */
+export function shouldPrefetch(connection: ConnectionInfo | undefined | null): boolean {
+  if (!connection) return true;
+  if (connection.saveData) return false;
+  return !(connection.effectiveType ?? '').includes('2g');
+}
+
+/** Whether an error came from a failed chunk (route preload) download. */
+export function isChunkLoadError(error: unknown): boolean {
+  if (!error || typeof error !== 'object') return false;
+  const { name, message } = error as { name?: unknown; message?: unknown };
+  return name === 'ChunkLoadError' || (typeof message === 'string' && /Loading (CSS )?chunk [\w/-]+ failed|Failed to fetch dynamically imported module/i.test(message));
+}

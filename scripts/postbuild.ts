@@ -1,0 +1,23 @@
+/**
+ * Runs after `next build` on the exported `out/` folder:
+ * - writes `<page>.html` next to every `<page>/index.html`, a tiny page that forwards to the
+ *   folder URL (keeping query and hash), so `/docs/intro.html` reaches `/docs/intro/` on any
+ *   static host;
+ * - writes `serve.json` so the local server behaves like GitHub Pages.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { writeHtmlAliases } from './lib/html-aliases';
+
+const out = path.join(process.cwd(), 'out');
+if (!fs.existsSync(out)) {
+  console.error('postbuild: out/ does not exist; run `next build` first.');
+  process.exit(1);
+}
+
+const count = writeHtmlAliases(out);
+fs.writeFileSync(
+  path.join(out, 'serve.json'),
+  `${JSON.stringify({ cleanUrls: false, trailingSlash: true, directoryListing: false }, null, 2)}\n`,
+);
+console.log(`postbuild: wrote ${count} .html aliases and serve.json`);
