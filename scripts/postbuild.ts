@@ -3,7 +3,9 @@
  * - writes `<page>.html` next to every `<page>/index.html`, a tiny page that forwards to the
  *   folder URL (keeping query and hash), so `/docs/intro.html` reaches `/docs/intro/` on any
  *   static host;
- * - writes `serve.json` so the local server behaves like GitHub Pages.
+ * - writes `serve.json` so the local server behaves like GitHub Pages: folders serve their
+ *   index.html, a missing slash is added, unknown paths get 404.html with status 404 (the
+ *   server also redirects `x.html` and `x/index.html` to `x/`, which reaches the same page).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -18,6 +20,6 @@ if (!fs.existsSync(out)) {
 const count = writeHtmlAliases(out);
 fs.writeFileSync(
   path.join(out, 'serve.json'),
-  `${JSON.stringify({ cleanUrls: false, trailingSlash: true, directoryListing: false }, null, 2)}\n`,
+  `${JSON.stringify({ trailingSlash: true, directoryListing: false }, null, 2)}\n`,
 );
 console.log(`postbuild: wrote ${count} .html aliases and serve.json`);

@@ -53,6 +53,8 @@ export function SoqlConverterPanel({ compact = false }: SoqlConverterPanelProps)
       }
     };
     restore();
+    // Reading the address once after hydration is the one time state must come from outside React.
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- initial sync from location.hash
     setHashRead(true);
     window.addEventListener('hashchange', restore);
     return () => window.removeEventListener('hashchange', restore);

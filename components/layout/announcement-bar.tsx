@@ -1,31 +1,62 @@
 'use client';
 
 import Link from 'next/link';
-import { useEffect, useState } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import {
   ANNOUNCEMENT_DISMISSED_ATTRIBUTE,
+  ANNOUNCEMENT_DISMISSED_KEY,
+  ANNOUNCEMENT_ID_KEY,
   dismissAnnouncement,
   parseAnnouncementContent,
   readAnnouncementDismissed,
 } from '@/lib/announcement';
 import type { AnnouncementBarConfig } from '@/lib/site-config';
 
+const CHANGE_EVENT = 'sfx-announcement-change';
+
+function subscribe(onChange: () => void): () => void {
+  window.addEventListener('storage', onChange);
+  window.addEventListener(CHANGE_EVENT, onChange);
+  return () => {
+    window.removeEventListener('storage', onChange);
+    window.removeEventListener(CHANGE_EVENT, onChange);
+  };
+}
+
 /** The bar above the navbar. Hidden by CSS before hydration when the inline script marked it dismissed. */
 export function AnnouncementBar({ config }: { config: AnnouncementBarConfig }) {
-  const [dismissed, setDismissed] = useState(false);
+  const dismissed = useSyncExternalStore(
+    subscribe,
+    () => {
+      try {
+        return window.localStorage.getItem(ANNOUNCEMENT_ID_KEY) === config.id && window.localStorage.getItem(ANNOUNCEMENT_DISMISSED_KEY) === 'true';
+      } catch {
+        return false;
+      }
+    },
+    () => false,
+  );
 
   useEffect(() => {
-    const isDismissed = readAnnouncementDismissed(window.localStorage, config.id);
-    setDismissed(isDismissed);
-    document.documentElement.toggleAttribute(ANNOUNCEMENT_DISMISSED_ATTRIBUTE, isDismissed);
+    try {
+      // Resets the stored dismissal when the announcement changed since the reader closed one.
+      const isDismissed = readAnnouncementDismissed(window.localStorage, config.id);
+      document.documentElement.toggleAttribute(ANNOUNCEMENT_DISMISSED_ATTRIBUTE, isDismissed);
+    } catch {
+      // Storage unavailable: the bar simply shows.
+    }
   }, [config.id]);
 
   if (dismissed) return null;
 
   const close = () => {
-    dismissAnnouncement(window.localStorage, config.id);
+    try {
+      dismissAnnouncement(window.localStorage, config.id);
+    } catch {
+      // Without storage the bar closes for this page view only.
+    }
     document.documentElement.setAttribute(ANNOUNCEMENT_DISMISSED_ATTRIBUTE, 'true');
-    setDismissed(true);
+    window.dispatchEvent(new Event(CHANGE_EVENT));
   };
 
   return (

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { createPortal } from 'react-dom';
 import type { NavNode } from '@/lib/content/nav';
 import { setHasSecondaryMenu, useDrawerOpen } from '@/lib/stores/drawer-store';
@@ -10,16 +10,15 @@ import { SidebarTree } from './sidebar-tree';
 /** Puts the section's sidebar into the mobile drawer as its secondary menu while the section is shown. */
 export function DrawerSidebar({ nodes, label }: { nodes: NavNode[]; label: string }) {
   const open = useDrawerOpen();
-  const [target, setTarget] = useState<HTMLElement | null>(null);
 
   useEffect(() => {
     setHasSecondaryMenu(true);
     return () => setHasSecondaryMenu(false);
   }, []);
 
-  useEffect(() => {
-    setTarget(open ? document.getElementById(DRAWER_SECONDARY_ID) : null);
-  }, [open]);
+  // The drawer is always in the DOM (hidden when closed), so its slot exists once it is open;
+  // `open` is false during server rendering, so `document` is only read in the browser.
+  const target = open ? document.getElementById(DRAWER_SECONDARY_ID) : null;
 
   if (!target) return null;
   return createPortal(

@@ -6,7 +6,7 @@ import { errorCauseChain } from '@/lib/errors';
 /** The spinner waits this long, so fast loads show nothing at all. */
 export const SPINNER_DELAY_MS = 200;
 
-type LoadState<P> = { status: 'loading' } | { status: 'ready'; Component: ComponentType<P> } | { status: 'failed'; error: unknown };
+type Settled<P> = { attempt: number } & ({ status: 'ready'; Component: ComponentType<P> } | { status: 'failed'; error: unknown });
 
 /**
  * Loads a component with a dynamic import. Shows a spinner only after 200 ms, and on failure a
@@ -22,21 +22,19 @@ export function LazyLoad<P extends object>({
   /** What is loading, for the spinner's accessible text. */
   label: string;
 }) {
-  const [state, setState] = useState<LoadState<P>>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
-  const [showSpinner, setShowSpinner] = useState(false);
+  const [settled, setSettled] = useState<Settled<P> | null>(null);
+  const [spinnerAttempt, setSpinnerAttempt] = useState(-1);
 
   useEffect(() => {
     let cancelled = false;
-    setState({ status: 'loading' });
-    setShowSpinner(false);
-    const timer = window.setTimeout(() => !cancelled && setShowSpinner(true), SPINNER_DELAY_MS);
+    const timer = window.setTimeout(() => !cancelled && setSpinnerAttempt(attempt), SPINNER_DELAY_MS);
     load().then(
-      (Component) => !cancelled && setState({ status: 'ready', Component }),
+      (Component) => !cancelled && setSettled({ attempt, status: 'ready', Component }),
       (error: unknown) => {
         if (cancelled) return;
         console.error(`Could not load ${label}.`, error);
-        setState({ status: 'failed', error });
+        setSettled({ attempt, status: 'failed', error });
       },
     );
     return () => {
@@ -47,9 +45,11 @@ export function LazyLoad<P extends object>({
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
 
-  if (state.status === 'ready') return <state.Component {...props} />;
-  if (state.status === 'failed') return <PageError error={state.error} onRetry={retry} />;
-  return showSpinner ? (
+  // A result from an earlier attempt means the current attempt is still loading.
+  const state = settled?.attempt === attempt ? settled : null;
+  if (state?.status === 'ready') return <state.Component {...props} />;
+  if (state?.status === 'failed') return <PageError error={state.error} onRetry={retry} />;
+  return spinnerAttempt === attempt ? (
     <div className="spinner" role="status">
       <span className="spinner__circle" aria-hidden="true" />
       <span>Loading {label}…</span>

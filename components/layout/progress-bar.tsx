@@ -26,7 +26,14 @@ function isInternalNavigation(event: MouseEvent): boolean {
 export function ProgressBar() {
   const pathname = usePathname();
   const [state, setState] = useState<'idle' | 'loading' | 'done'>('idle');
+  const [shownPath, setShownPath] = useState(pathname);
   const timer = useRef<number | undefined>(undefined);
+
+  // The new route has rendered: finish the bar (adjusting state during render, not in an effect).
+  if (pathname !== shownPath) {
+    setShownPath(pathname);
+    if (state === 'loading') setState('done');
+  }
 
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
@@ -40,7 +47,6 @@ export function ProgressBar() {
 
   useEffect(() => {
     window.clearTimeout(timer.current);
-    setState((s) => (s === 'loading' ? 'done' : 'idle'));
     const done = window.setTimeout(() => setState('idle'), 300);
     return () => window.clearTimeout(done);
   }, [pathname]);

@@ -1,7 +1,7 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { type ReactNode, useEffect, useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { isSamePage } from '@/lib/content/paths';
 import { SiteLink } from './site-link';
 
@@ -23,11 +23,14 @@ export function SidebarCategory({
   const pathname = usePathname() ?? '';
   const containsActive = descendantHrefs.some((h) => isSamePage(pathname, h)) || (href !== null && isSamePage(pathname, href));
   const [expanded, setExpanded] = useState(containsActive);
+  const [wasActive, setWasActive] = useState(containsActive);
   const listId = useId();
 
-  useEffect(() => {
+  // Navigating into the category opens it; adjusting state during render avoids an extra pass.
+  if (containsActive !== wasActive) {
+    setWasActive(containsActive);
     if (containsActive) setExpanded(true);
-  }, [containsActive]);
+  }
 
   const toggle = (
     <button

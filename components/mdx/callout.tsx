@@ -12,7 +12,15 @@ const ICONS: Record<CalloutType, string> = {
 };
 
 /** An admonition box: note, tip, info, warning or danger. */
-export function Callout({ type = 'note', title, children }: { type?: CalloutType; title?: string; children: ReactNode }) {
+export function Callout({
+  type = 'note',
+  title,
+  children,
+}: {
+  type?: CalloutType;
+  title?: string;
+  children: ReactNode;
+}) {
   const kind: CalloutType = type in TITLES ? type : 'note';
   return (
     <aside className={`callout callout--${kind}`} aria-label={title ?? TITLES[kind]}>

@@ -8,7 +8,12 @@ export function Diagram({ name, alt, caption }: { name: string; alt: string; cap
   if (!alt || !alt.trim()) throw new Error(`<Diagram name="${name}"> needs an alt text describing the picture.`);
   return (
     <figure className="diagram">
-      <div className="diagram__image" role="img" aria-label={alt} dangerouslySetInnerHTML={{ __html: getDiagramSvg(name) }} />
+      <div
+        className="diagram__image"
+        role="img"
+        aria-label={alt}
+        dangerouslySetInnerHTML={{ __html: getDiagramSvg(name) }}
+      />
       {caption && <figcaption>{caption}</figcaption>}
     </figure>
   );

@@ -23,7 +23,10 @@ export function YouTube({ id, title }: { id: string; title: string }) {
       ) : (
         <button type="button" className="video__poster" onClick={() => setPlaying(true)}>
           <svg viewBox="0 0 68 48" width="68" height="48" aria-hidden="true">
-            <path fill="#d40000" d="M66.5 7.7a8.5 8.5 0 0 0-6-6C55.2.3 34 .3 34 .3s-21.2 0-26.5 1.4a8.5 8.5 0 0 0-6 6C.1 13 .1 24 .1 24s0 11 1.4 16.3a8.5 8.5 0 0 0 6 6C12.8 47.7 34 47.7 34 47.7s21.2 0 26.5-1.4a8.5 8.5 0 0 0 6-6C67.9 35 67.9 24 67.9 24s0-11-1.4-16.3z" />
+            <path
+              fill="#d40000"
+              d="M66.5 7.7a8.5 8.5 0 0 0-6-6C55.2.3 34 .3 34 .3s-21.2 0-26.5 1.4a8.5 8.5 0 0 0-6 6C.1 13 .1 24 .1 24s0 11 1.4 16.3a8.5 8.5 0 0 0 6 6C12.8 47.7 34 47.7 34 47.7s21.2 0 26.5-1.4a8.5 8.5 0 0 0 6-6C67.9 35 67.9 24 67.9 24s0-11-1.4-16.3z"
+            />
             <path fill="#fff" d="m45 24-18-10v20z" />
           </svg>
           <span className="video__title">Play video: {title}</span>

@@ -24,7 +24,7 @@ export function normalizeSitePath(input: string): string {
   let path = match?.[1] ?? '';
   const query = match?.[2] ?? '';
   const hash = match?.[3] ?? '';
-  path = path.replace(/\/index\.html$/i, '/').replace(/\.html$/i, '');
+  path = path.replace(/(^|\/)index\.html$/i, '$1').replace(/\.html$/i, '');
   if (path === '' || path === '/') return `/${query}${hash}`;
   if (!path.endsWith('/')) path += '/';
   return `${path}${query}${hash}`;

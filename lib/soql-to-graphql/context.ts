@@ -10,6 +10,12 @@ export interface TransformContext {
    * line/column; the first not-yet-claimed occurrence is used.
    */
   warn(clause: string, message: string, ...locate: string[]): void;
+  /**
+   * Claim the next occurrence of a token sequence without warning, for
+   * constructs converted silently (e.g. `toLabel(Rating)` in SELECT), so a
+   * later warning about the same text (in WHERE) is located correctly.
+   */
+  claim(...locate: string[]): void;
   readonly variables: VariableRegistry;
   readonly warnings: ConversionWarning[];
 }
@@ -21,5 +27,8 @@ export function createContext(source: string, variables: VariablesOption | undef
     const position = locate.length > 0 ? locator.find(...locate) : undefined;
     warnings.push({ clause, message, ...(position ? { line: position.line, column: position.column } : {}) });
   };
-  return { warn, warnings, variables: new VariableRegistry(variables, warn) };
+  const claim = (...locate: string[]): void => {
+    locator.find(...locate);
+  };
+  return { warn, claim, warnings, variables: new VariableRegistry(variables, warn) };
 }

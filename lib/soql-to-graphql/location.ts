@@ -80,3 +80,18 @@ export class ClauseLocator {
     return undefined;
   }
 }
+
+/**
+ * Token sequence of a function call's start, `fn(Account.Name` →
+ * `['fn', '(', 'Account', '.', 'Name']`, to locate one specific call.
+ */
+export function callTokens(functionName: string, firstParam?: unknown): string[] {
+  const tokens = [functionName, '('];
+  if (typeof firstParam === 'string' && /^[A-Za-z_][\w.]*$/.test(firstParam)) {
+    firstParam.split('.').forEach((part, i) => {
+      if (i > 0) tokens.push('.');
+      tokens.push(part);
+    });
+  }
+  return tokens;
+}

@@ -35,7 +35,13 @@ export class SoqlSyntaxError extends Error {
   }
 }
 
-const PARSE_OPTIONS = { allowApexBindVariables: true } as const;
+/**
+ * `ignoreParseErrors: false` must be explicit: soql-parser-js rebuilds its
+ * chevrotain parser (tens of milliseconds) on every call whose
+ * `ignoreParseErrors` differs from the cached parser's, and `undefined`
+ * differs from `false`.
+ */
+const PARSE_OPTIONS = { allowApexBindVariables: true, ignoreParseErrors: false } as const;
 
 /**
  * Parse SOQL into the soql-parser-js AST.

@@ -29,14 +29,15 @@ import type {
 import type { ArgumentNode, DocumentNode, FieldNode, SelectionNode, ValueNode } from 'graphql';
 import { argument, booleanValue, enumValue, field, intValue, ObjectBuilder, obj, queryDocument } from './builders';
 import { createContext, type TransformContext } from './context';
+import { callTokens } from './location';
 import { SelectionTree } from './selection';
 import type { ConversionWarning, VariablesOption } from './types';
 import { buildWhere, fieldPath } from './where';
 
 /** Options of {@link transformSoql}. */
 export interface TransformOptions {
-  variables?: VariablesOption;
-  operationName?: string;
+  variables?: VariablesOption | undefined;
+  operationName?: string | undefined;
 }
 
 /** Result of {@link transformSoql}. */
@@ -190,10 +191,12 @@ function addRecordFunction(tree: SelectionTree, f: FieldFunctionExpression, ctx:
     return;
   }
   if (param && upper === 'TOLABEL') {
+    ctx.claim(...callTokens(fnName, param));
     tree.addPath([...splitPath(param), 'label']);
     return;
   }
   if (param && upper === 'FORMAT') {
+    ctx.claim(...callTokens(fnName, param));
     tree.addPath([...splitPath(param), 'displayValue']);
     return;
   }
@@ -201,20 +204,20 @@ function addRecordFunction(tree: SelectionTree, f: FieldFunctionExpression, ctx:
     ctx.warn(
       'convertCurrency()',
       `${raw}${label}: the UI API has no currency conversion; the field's own value (${param} { value }) is requested instead. Its displayValue is formatted in the record's currency.`,
-      fnName,
+      ...callTokens(fnName, param),
     );
     tree.addPath(recordLeaf(splitPath(param)));
     return;
   }
   if (upper === 'DISTANCE' || upper === 'GEOLOCATION') {
-    ctx.warn(`${upper}()`, `${raw}${label} cannot be expressed in UI API GraphQL (no geolocation functions); it was dropped.`, fnName);
+    ctx.warn(`${upper}()`, `${raw}${label} cannot be expressed in UI API GraphQL (no geolocation functions); it was dropped.`, ...callTokens(fnName, param));
     return;
   }
   if (DATE_FUNCTIONS.has(upper)) {
-    ctx.warn(`${upper}()`, `${raw}${label} is only meaningful in an aggregate (GROUP BY) query; it was dropped.`, fnName);
+    ctx.warn(`${upper}()`, `${raw}${label} is only meaningful in an aggregate (GROUP BY) query; it was dropped.`, ...callTokens(fnName, param));
     return;
   }
-  ctx.warn(`${fnName}()`, `${raw}${label} has no UI API GraphQL equivalent; it was dropped.`, fnName);
+  ctx.warn(`${fnName}()`, `${raw}${label} has no UI API GraphQL equivalent; it was dropped.`, ...callTokens(fnName, param));
 }
 
 function addChildRelationship(tree: SelectionTree, sub: Subquery, ctx: TransformContext): void {
@@ -308,13 +311,20 @@ function aggregateFunctionPath(fn: FieldFunctionExpression | FunctionExp, ctx: T
 
   const aggregate = AGGREGATE_FUNCTIONS[upper];
   if (aggregate) {
-    if (param === undefined) return ['Id', aggregate, 'value']; // COUNT()
-    if (typeof param === 'string') return [...splitPath(param), aggregate, 'value'];
+    if (param === undefined) {
+      ctx.claim(fnName, '(', ')');
+      return ['Id', aggregate, 'value']; // COUNT()
+    }
+    if (typeof param === 'string') {
+      ctx.claim(...callTokens(fnName, param));
+      return [...splitPath(param), aggregate, 'value'];
+    }
     ctx.warn(`${upper}()`, `${raw}: functions nested inside ${upper}() are not supported; it was dropped.`, fnName);
     return undefined;
   }
   if (DATE_FUNCTIONS.has(upper)) {
     const target = typeof param === 'string' ? param : param ? firstParam(param) : undefined;
+    ctx.claim(...callTokens(fnName, param));
     if (param && typeof param !== 'string') {
       ctx.warn(
         `${(param.functionName ?? '').toString()}()`,
@@ -325,12 +335,13 @@ function aggregateFunctionPath(fn: FieldFunctionExpression | FunctionExp, ctx: T
     return target ? [...splitPath(target), upper, 'value'] : undefined;
   }
   if (upper === 'FORMAT' && param !== undefined) {
+    ctx.claim(...callTokens(fnName, param));
     if (typeof param === 'string') return [...splitPath(param), 'displayValue'];
     const inner = aggregateFunctionPath(param, ctx);
     return inner ? [...inner.slice(0, -1), 'displayValue'] : undefined;
   }
   if ((upper === 'TOLABEL' || upper === 'CONVERTCURRENCY') && typeof param === 'string') {
-    ctx.warn(`${fnName}()`, `${raw} is not supported in aggregate queries; the grouped value (${param} { value }) is requested instead.`, fnName);
+    ctx.warn(`${fnName}()`, `${raw} is not supported in aggregate queries; the grouped value (${param} { value }) is requested instead.`, ...callTokens(fnName, param));
     return [...splitPath(param), 'value'];
   }
   if (upper === 'FIELDS') {
@@ -355,11 +366,22 @@ function buildGroupBy(groupBy: GroupByClause | GroupByClause[], ctx: TransformCo
     const fnName = g.fn.functionName ?? '';
     const upper = fnName.toUpperCase();
     const params = (g.fn.parameters ?? []).filter((p): p is string => typeof p === 'string');
+    const nested = g.fn.parameters?.find((p): p is FunctionExp => typeof p !== 'string');
     if (upper === 'ROLLUP' || upper === 'CUBE') {
+      ctx.claim(fnName, '(');
       groupType = upper;
       params.forEach(group);
-    } else if (DATE_FUNCTIONS.has(upper) && params[0]) {
-      builder.set([...fieldPath(params[0], alias), 'function'], enumValue(upper));
+    } else if (DATE_FUNCTIONS.has(upper) && (params[0] || nested)) {
+      const target = params[0] ?? (nested ? firstParam(nested) : undefined);
+      ctx.claim(...callTokens(fnName, params[0]));
+      if (nested) {
+        ctx.warn(
+          `${nested.functionName ?? ''}()`,
+          `GROUP BY ${g.fn.rawValue ?? fnName}: ${nested.functionName ?? 'the nested function'}() cannot be expressed; ${upper} is applied to ${target ?? 'the field'} directly.`,
+          nested.functionName ?? '',
+        );
+      }
+      if (target) builder.set([...fieldPath(target, alias), 'function'], enumValue(upper));
     } else {
       ctx.warn(`GROUP BY ${upper}()`, `GROUP BY ${g.fn.rawValue ?? fnName} cannot be expressed; it was dropped.`, fnName);
     }
@@ -495,12 +517,13 @@ function buildOrderBy(
       description = o.fn.rawValue ?? `${fnName}()`;
       const aggregateField = AGGREGATE_FUNCTIONS[upper];
       if (aggregate && aggregateField) {
+        ctx.claim(...callTokens(fnName, param));
         path = [...(param ? fieldPath(param, alias) : ['Id']), aggregateField];
       } else {
         ctx.warn(
           `ORDER BY ${upper}()`,
           `ORDER BY ${description}${label} cannot be expressed in UI API GraphQL; that sort key was dropped.`,
-          fnName,
+          ...callTokens(fnName, param),
         );
         continue;
       }

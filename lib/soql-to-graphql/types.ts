@@ -50,13 +50,13 @@ export type VariablesOption = Record<string, VariableSpec> | Record<string, unkn
 /** Options of {@link convertSoqlToGraphql}. */
 export interface ConvertOptions {
   /** Types and/or default values for bind variables, keyed by the SOQL bind name (without `:`). */
-  variables?: VariablesOption;
+  variables?: VariablesOption | undefined;
   /**
    * Name of the GraphQL operation (`query Name(...)`). Default: none, i.e. an
    * anonymous `query { … }` / `query ($x: ID) { … }`. Must be a valid GraphQL
    * name, otherwise it is ignored with a warning.
    */
-  operationName?: string;
+  operationName?: string | undefined;
 }
 
 /** Successful conversion. */

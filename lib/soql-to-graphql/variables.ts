@@ -52,7 +52,7 @@ export interface BindUse {
 interface Definition {
   graphqlName: string;
   type: TypeNode;
-  defaultNode?: ConstValueNode;
+  defaultNode?: ConstValueNode | undefined;
   defaultValue?: unknown;
   hasDefault: boolean;
 }

@@ -29,6 +29,7 @@ import {
   stringValue,
 } from './builders';
 import type { TransformContext } from './context';
+import { callTokens } from './location';
 
 type Token =
   | { t: '(' }
@@ -190,7 +191,7 @@ function conditionValue(cond: ConditionWithValueQuery, ctx: TransformContext, al
     ctx.warn(
       `${fnName}() in WHERE`,
       `The UI API cannot filter on ${fnName}(); the condition "${raw} ${cond.operator} ${Array.isArray(cond.value) ? `(${cond.value.join(', ')})` : cond.value}" was dropped, so more records may match.`,
-      fnName,
+      ...callTokens(fnName, cond.fn.parameters?.[0]),
     );
     return null;
   }
@@ -245,7 +246,6 @@ function semiJoin(cond: ValueQueryCondition, ctx: TransformContext, alias: strin
     ctx.warn(
       'semi-join',
       `Only "field IN (SELECT field FROM Object …)" and NOT IN semi-/anti-joins can be expressed; the subquery condition on ${cond.field} was dropped.`,
-      'SELECT',
     );
     return null;
   }

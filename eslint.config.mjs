@@ -1,0 +1,20 @@
+import nextVitals from 'eslint-config-next/core-web-vitals';
+import nextTs from 'eslint-config-next/typescript';
+import tseslint from 'typescript-eslint';
+
+const config = [
+  ...nextVitals,
+  ...nextTs,
+  {
+    plugins: { '@typescript-eslint': tseslint.plugin },
+    rules: {
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    ignores: ['.next/**', 'out/**', 'out-*/**', 'node_modules/**', '.firebase-tools/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**', 'bench/tmp/**'],
+  },
+];
+
+export default config;

@@ -1,0 +1,275 @@
+/**
+ * The content check: everything a reader would notice as broken, caught before a build ships.
+ * `checkContent` loads all content through the normal loaders and returns problems, each naming
+ * its file. Run by `npm run check:content` (part of the test command).
+ */
+import GithubSlugger from 'github-slugger';
+import type { Root, RootContent } from 'mdast';
+import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
+import { getBlogPosts, getTags, paginate } from './blog';
+import { DOCS_SECTIONS, getDocPages } from './docs';
+import { getHomeContent } from './home';
+import { collectHeadings, parseMdx } from './mdx-tree';
+import { getStandalonePage } from './pages';
+import { getSiteConfig } from './site';
+
+export interface ContentProblem {
+  file: string;
+  message: string;
+}
+
+/** Words that mean a page is unfinished. Matched in prose, outside code. */
+export const PLACEHOLDER_PATTERN = /\b(lorem ipsum|lorem|TODO|TBD|FIXME|XXX|coming soon|placeholder text|to be written|under construction)\b/i;
+
+/** Misspellings from the original site that must not come back (route slugs are exempt). */
+export const MISSPELLINGS = ['Saleforce', 'accross', 'Dataraptor', 'Medata', 'Queuable', 'Flexcards', 'Omniscripts', 'developper', 'environement'];
+
+/** Docs folders whose pages must end with a quiz. */
+export const QUIZ_SECTIONS = ['Explore', 'Configure', 'Develop', 'Document', 'Secure', 'Generative AI'];
+
+export const MIN_PROSE_WORDS = 300;
+
+/** A page to check: its source and where it lives. */
+export interface CheckedPage {
+  file: string;
+  /** URL path of the page (with trailing slash), used to resolve same-page anchors. */
+  href: string;
+  body: string;
+  /** Docs pages get the prose-length and quiz rules. */
+  kind: 'doc' | 'devops' | 'blog' | 'page';
+  /** Path under its section, e.g. `Explore/SOQL`. */
+  id: string;
+}
+
+type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
+
+function walk(node: Root | RootContent, visit: (node: RootContent) => void): void {
+  if (node.type !== 'root') visit(node);
+  if ('children' in node) for (const child of node.children) walk(child as RootContent, visit);
+}
+
+function attribute(element: JsxElement, name: string): MdxJsxAttribute | undefined {
+  return element.attributes.find((a): a is MdxJsxAttribute => a.type === 'mdxJsxAttribute' && a.name === name);
+}
+
+/** Reads a JSX attribute as a literal: strings as is, `{…}` expressions parsed as JSON. */
+export function attributeValue(element: JsxElement, name: string): { present: boolean; value: unknown; error?: string } {
+  const attr = attribute(element, name);
+  if (!attr) return { present: false, value: undefined };
+  if (attr.value === null || attr.value === undefined) return { present: true, value: true };
+  if (typeof attr.value === 'string') return { present: true, value: attr.value };
+  try {
+    return { present: true, value: JSON.parse(attr.value.value) };
+  } catch {
+    return { present: true, value: undefined, error: `${name}={${attr.value.value}} is not a literal value` };
+  }
+}
+
+/** Words of prose: paragraphs, lists, tables, quotes and headings; code and components' props excluded. */
+export function countProseWords(tree: Root): number {
+  let words = 0;
+  walk(tree, (node) => {
+    if (node.type === 'text') words += node.value.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
+    if (node.type === 'inlineCode') words += 1;
+  });
+  return words;
+}
+
+/** Prose text with code removed, for word-level checks. */
+function proseText(tree: Root): string {
+  const parts: string[] = [];
+  walk(tree, (node) => {
+    if (node.type === 'text') parts.push(node.value);
+  });
+  return parts.join(' ');
+}
+
+/** Every link target in a page: Markdown links and `href`/`src` props of JSX elements. */
+function linkTargets(tree: Root): string[] {
+  const targets: string[] = [];
+  walk(tree, (node) => {
+    if (node.type === 'link' || node.type === 'definition') targets.push(node.url);
+    if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
+      for (const name of ['href', 'src']) {
+        const value = attributeValue(node, name).value;
+        if (typeof value === 'string') targets.push(value);
+      }
+    }
+  });
+  return targets;
+}
+
+function normalisePath(path: string): string {
+  let decoded = path;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    // Keep the raw path; it will simply not match a page.
+  }
+  return decoded.replace(/(\/index)?\.html$/, '').replace(/\/?$/, '/');
+}
+
+/** Checks one page against every per-page rule. `anchorsByPath` maps a decoded page path to its heading ids. */
+export function checkPage(page: CheckedPage, anchorsByPath: Map<string, Set<string>>, quizIds: Map<string, string>): ContentProblem[] {
+  const problems: ContentProblem[] = [];
+  const report = (message: string) => problems.push({ file: page.file, message });
+  let tree: Root;
+  try {
+    tree = parseMdx(page.body);
+  } catch (error) {
+    return [{ file: page.file, message: `MDX does not parse: ${(error as Error).message}` }];
+  }
+
+  const prose = proseText(tree);
+  const placeholder = PLACEHOLDER_PATTERN.exec(prose);
+  if (placeholder) report(`placeholder word "${placeholder[1]}" in the text`);
+  for (const word of MISSPELLINGS) {
+    if (new RegExp(`\\b${word}\\b`).test(prose)) report(`misspelling "${word}"`);
+  }
+
+  if (page.kind === 'doc' || page.kind === 'devops') {
+    const words = countProseWords(tree);
+    if (words < MIN_PROSE_WORDS) report(`only ${words} words of prose; a docs page needs at least ${MIN_PROSE_WORDS}`);
+  }
+
+  // Duplicate headings: the renderer would add -1 to the second id, so links to it break silently.
+  const seen = new Set<string>();
+  for (const heading of collectHeadings(tree)) {
+    const base = new GithubSlugger().slug(heading.text);
+    if (seen.has(base)) report(`duplicate heading id "${base}" ("${heading.text}")`);
+    seen.add(base);
+  }
+
+  for (const target of linkTargets(tree)) {
+    if (/^(https?:|mailto:)/.test(target)) continue;
+    if (/^javascript:/i.test(target)) {
+      report(`javascript: link "${target}"`);
+      continue;
+    }
+    const [pathPart, anchor] = target.split('#', 2) as [string, string | undefined];
+    const path = pathPart === '' ? page.href : pathPart;
+    if (!path.startsWith('/')) {
+      report(`relative link "${target}": use an absolute path such as /docs/intro/`);
+      continue;
+    }
+    const anchors = anchorsByPath.get(normalisePath(path));
+    if (!anchors) {
+      report(`broken link "${target}": no page at ${path}`);
+    } else if (anchor && !anchors.has(anchor)) {
+      report(`broken anchor "${target}": ${path} has no heading with id "${anchor}"`);
+    }
+  }
+
+  let quizCount = 0;
+  walk(tree, (node) => {
+    if (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') return;
+    if (node.name === 'img') {
+      const alt = attributeValue(node, 'alt').value;
+      if (typeof alt !== 'string' || !alt.trim()) report('an <img> has no alt text');
+    }
+    if (node.name === 'Diagram') {
+      const alt = attributeValue(node, 'alt').value;
+      if (typeof alt !== 'string' || alt.trim().length < 15) report('a <Diagram> has no meaningful alt text');
+    }
+    if (node.name === 'Quiz') {
+      quizCount += 1;
+      problems.push(...checkQuiz(node, page.file, quizIds));
+    }
+  });
+  walk(tree, (node) => {
+    if (node.type === 'image' && !node.alt?.trim()) report(`image ${node.url} has no alt text`);
+  });
+
+  if (page.kind === 'doc' && QUIZ_SECTIONS.includes(page.id.split('/')[0])) {
+    const headings = collectHeadings(tree);
+    const last = headings.filter((h) => h.depth === 2).pop();
+    if (last?.text !== 'Check your understanding') report('must end with a "## Check your understanding" section');
+    if (quizCount < 1 || quizCount > 3) report(`has ${quizCount} quiz questions; a docs page in ${QUIZ_SECTIONS.join(', ')} needs one to three`);
+  }
+  return problems;
+}
+
+/** Checks one <Quiz>: every prop present and sane, the answer in range, the id unique. */
+export function checkQuiz(node: JsxElement, file: string, quizIds: Map<string, string>): ContentProblem[] {
+  const problems: ContentProblem[] = [];
+  const id = attributeValue(node, 'id').value;
+  const label = typeof id === 'string' ? `quiz "${id}"` : 'a quiz';
+  const report = (message: string) => problems.push({ file, message: `${label}: ${message}` });
+  for (const name of ['id', 'question', 'choices', 'answer', 'explanation', 'points']) {
+    const { present, error } = attributeValue(node, name);
+    if (!present) report(`missing ${name === 'answer' ? 'answer' : `"${name}"`}`);
+    else if (error) report(error);
+  }
+  if (typeof id === 'string') {
+    if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(id)) report('id must be kebab-case');
+    const other = quizIds.get(id);
+    if (other) report(`duplicate subject id (also in ${other})`);
+    else quizIds.set(id, file);
+  }
+  const choices = attributeValue(node, 'choices').value;
+  const answer = attributeValue(node, 'answer').value;
+  const points = attributeValue(node, 'points').value;
+  if (attributeValue(node, 'choices').present && (!Array.isArray(choices) || choices.length < 2 || choices.some((c) => typeof c !== 'string' || !c.trim()))) {
+    report('choices must be a list of at least two non-empty strings');
+  } else if (Array.isArray(choices) && new Set(choices).size !== choices.length) {
+    report('choices must all be different');
+  }
+  if (attributeValue(node, 'answer').present) {
+    if (typeof answer !== 'number' || !Number.isInteger(answer)) report('answer must be a whole number (zero-based index)');
+    else if (Array.isArray(choices) && (answer < 0 || answer >= choices.length)) report(`answer ${answer} is out of range (0–${choices.length - 1})`);
+  }
+  if (attributeValue(node, 'points').present && (typeof points !== 'number' || points < 5 || points > 50)) report('points must be a number from 5 to 50');
+  for (const name of ['question', 'explanation']) {
+    const value = attributeValue(node, name).value;
+    if (attributeValue(node, name).present && (typeof value !== 'string' || !value.trim())) report(`"${name}" must be non-empty text`);
+  }
+  return problems;
+}
+
+/** Loads all content and runs every check. Loader errors (bad frontmatter) become problems too. */
+export function checkContent(): ContentProblem[] {
+  const problems: ContentProblem[] = [];
+  const pages: CheckedPage[] = [];
+  const anchorsByPath = new Map<string, Set<string>>();
+  const addRoute = (path: string, body?: string) => {
+    const ids = new Set<string>();
+    if (body !== undefined) for (const h of collectHeadings(parseMdx(body))) ids.add(h.id);
+    anchorsByPath.set(normalisePath(path), ids);
+  };
+
+  try {
+    getSiteConfig();
+    for (const section of DOCS_SECTIONS) {
+      for (const page of getDocPages(section)) {
+        pages.push({ file: page.filePath, href: page.href, body: page.body, kind: section === 'docs' ? 'doc' : 'devops', id: page.id });
+        addRoute(page.href, page.body);
+      }
+    }
+    const posts = getBlogPosts();
+    for (const post of posts) {
+      pages.push({ file: post.filePath, href: post.href, body: post.body, kind: 'blog', id: post.slug });
+      addRoute(post.href, post.body);
+    }
+    const guide = getStandalonePage('markdown-page');
+    pages.push({ file: guide.filePath, href: '/markdown-page/', body: guide.body, kind: 'page', id: 'markdown-page' });
+    addRoute('/markdown-page/', guide.body);
+    for (const path of ['/', '/graphQL/', '/blog/', '/blog/archive/', '/blog/authors/', '/blog/tags/', '/blog/rss.xml', '/blog/atom.xml']) addRoute(path);
+    const pageCount = paginate(posts, getSiteConfig().blog.postsPerPage).length;
+    for (let n = 2; n <= pageCount; n++) addRoute(`/blog/page/${n}/`);
+    for (const tag of Object.values(getTags())) addRoute(tag.href);
+  } catch (error) {
+    return [{ file: 'content', message: (error as Error).message }];
+  }
+
+  const quizIds = new Map<string, string>();
+  for (const page of pages) problems.push(...checkPage(page, anchorsByPath, quizIds));
+
+  for (const feature of getHomeContent().features) {
+    for (const link of feature.links) {
+      if (link.href.startsWith('/') && !anchorsByPath.has(normalisePath(link.href.split('#')[0]))) {
+        problems.push({ file: 'content/home.json', message: `broken link "${link.href}" in feature "${feature.title}"` });
+      }
+    }
+  }
+  return problems;
+}

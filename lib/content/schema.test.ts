@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { parseBlogFrontmatter, parseDocFrontmatter } from './schema';
+
+describe('frontmatter schemas', () => {
+  const good = { title: 'SOQL', description: 'Query data.', order: 1 };
+
+  it('accepts a valid docs page and fills defaults', () => {
+    expect(parseDocFrontmatter(good, 'content/docs/x.mdx')).toMatchObject({ title: 'SOQL', draft: false, unlisted: false, keywords: [] });
+  });
+
+  it.each([
+    [{ description: 'd', order: 1 }, 'title', 'is missing'],
+    [{ ...good, title: '' }, 'title', 'must be a non-empty string'],
+    [{ ...good, order: 'first' }, 'order', 'must be a number'],
+    [{ ...good, draft: 'yes' }, 'draft', 'must be true or false'],
+    [{ ...good, colour: 'red' }, 'colour', 'is not a known field'],
+    [{ ...good, keywords: 'soql' }, 'keywords', 'must be a non-empty list'],
+  ])('names the file and the field (%#)', (data, field, detail) => {
+    expect(() => parseDocFrontmatter(data, 'content/docs/Explore/SOQL.mdx')).toThrow(
+      new RegExp(`Invalid frontmatter in content/docs/Explore/SOQL\\.mdx: field "${field}" ${detail}`),
+    );
+  });
+
+  it('reads blog dates written as YAML dates or strings and rejects bad ones', () => {
+    const post = { title: 'R', description: 'd', order: 1, authors: ['ndespres'], tags: ['salesforce'] };
+    expect(parseBlogFrontmatter({ ...post, date: new Date('2023-07-04T00:00:00Z') }, 'b.mdx').date).toBe('2023-07-04');
+    expect(parseBlogFrontmatter({ ...post, date: '2024-03-01' }, 'b.mdx').date).toBe('2024-03-01');
+    expect(() => parseBlogFrontmatter({ ...post, date: 'March 2024' }, 'content/blog/b.mdx')).toThrow(/content\/blog\/b\.mdx: field "date"/);
+    expect(() => parseBlogFrontmatter({ ...post, date: '2024-03-01', version: 6 }, 'b.mdx')).toThrow(/field "version"/);
+  });
+});

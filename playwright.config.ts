@@ -1,0 +1,58 @@
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * End-to-end tests run against the exported site in out/, served like GitHub Pages, in Debian's
+ * Chromium (browser downloads are not possible on our machines).
+ */
+const chromiumArgs = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+const launchOptions = {
+  executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+  args: chromiumArgs,
+};
+
+const PORT = Number(process.env.E2E_PORT || 3000);
+
+export default defineConfig({
+  testDir: './tests/e2e',
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  outputDir: process.env.E2E_OUTPUT_DIR || 'test-results/e2e',
+  reporter: [['list'], ['json', { outputFile: process.env.E2E_REPORT || 'test-results/e2e-results.json' }]],
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    trace: 'retain-on-failure',
+    launchOptions,
+  },
+  projects: [
+    {
+      name: 'desktop',
+      testIgnore: /account\.spec\.ts/,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
+    },
+    {
+      name: 'mobile',
+      testIgnore: /account\.spec\.ts/,
+      use: { ...devices['Pixel 7'], launchOptions },
+    },
+  ],
+  webServer: {
+    command: `npx serve ${process.env.E2E_SITE_DIR || 'out'} -l ${PORT} --no-clipboard`,
+    url: `http://localhost:${PORT}/`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+  },
+});

@@ -1,0 +1,10 @@
+/** `npm run check:content`: fails with a list of problems, each naming its file. */
+import { checkContent } from '../lib/content/check';
+
+const problems = checkContent();
+if (problems.length > 0) {
+  console.error(`Content check failed with ${problems.length} problem${problems.length === 1 ? '' : 's'}:`);
+  for (const problem of problems) console.error(`  ${problem.file}: ${problem.message}`);
+  process.exit(1);
+}
+console.log('Content check passed: frontmatter, prose length, placeholders, spelling, links, anchors, images, headings and quizzes.');

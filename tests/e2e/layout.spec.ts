@@ -1,0 +1,371 @@
+import { expect, scrollTo, test } from './fixtures';
+
+test.describe('navbar', () => {
+  test('links to the site root, the intro doc, DevOps Center and the blog', async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name === 'mobile', 'links live in the drawer on mobile');
+    await page.goto('/blog/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link', { name: 'SF Explorer', exact: true }).first()).toHaveAttribute('href', '/');
+    await expect(nav.getByRole('link', { name: 'SF Explorer', exact: true }).nth(1)).toHaveAttribute(
+      'href',
+      '/docs/intro/',
+    );
+    await expect(nav.getByRole('link', { name: 'DevOps Center' })).toHaveAttribute('href', '/devops/');
+    await expect(nav.getByRole('link', { name: 'Blog' })).toHaveAttribute('href', '/blog/');
+    await expect(nav.getByRole('link', { name: 'Blog' })).toHaveAttribute('aria-current', /page|true/);
+  });
+
+  test('hides when scrolling down and comes back when scrolling up', async ({ page }) => {
+    await page.goto('/docs/Explore/SOQL/');
+    const header = page.locator('header.navbar');
+    await expect(header).not.toHaveAttribute('data-hidden', 'true');
+    await scrollTo(page, 400);
+    await scrollTo(page, 1400);
+    await expect(header).toHaveAttribute('data-hidden', 'true');
+    await scrollTo(page, 1000);
+    await expect(header).not.toHaveAttribute('data-hidden', 'true');
+  });
+
+  test('stays visible while the URL has a hash anchor', async ({ page }) => {
+    await page.goto('/docs/Explore/SOQL/');
+    const firstSection = await page.locator('article .markdown h2').first().getAttribute('id');
+    await page.goto(`/docs/Explore/SOQL/#${firstSection}`);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    const header = page.locator('header.navbar');
+    await scrollTo(page, 300);
+    await scrollTo(page, 1500);
+    await expect(header).not.toHaveAttribute('data-hidden', 'true');
+  });
+});
+
+test.describe('mobile drawer', () => {
+  test.beforeEach(({}, testInfo) => {
+    test.skip(testInfo.project.name !== 'mobile', 'drawer is the mobile navigation');
+  });
+
+  test('opens on the docs sidebar, goes back to the main menu, and closes on Escape', async ({ page }) => {
+    await page.goto('/docs/Explore/SOQL/');
+    await page.getByRole('button', { name: 'Open navigation menu' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Navigation menu' });
+    await expect(drawer).toBeVisible();
+    await expect(
+      drawer.getByRole('navigation', { name: 'Docs sidebar' }).getByRole('link', { name: 'SOQL' }),
+    ).toHaveAttribute('aria-current', 'page');
+    await drawer.getByRole('button', { name: '← Back to main menu' }).click();
+    await expect(drawer.getByRole('link', { name: 'DevOps Center' })).toBeVisible();
+    await expect(drawer.getByRole('link', { name: 'Blog' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Open navigation menu' })).toBeFocused();
+  });
+
+  test('traps focus inside while open', async ({ page }) => {
+    await page.goto('/blog/');
+    await page.getByRole('button', { name: 'Open navigation menu' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Navigation menu' });
+    for (let i = 0; i < 12; i++) {
+      await page.keyboard.press('Tab');
+      expect(await drawer.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    }
+  });
+
+  test('closes when the window becomes desktop-wide', async ({ page }) => {
+    await page.goto('/docs/intro/');
+    await page.getByRole('button', { name: 'Open navigation menu' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Navigation menu' });
+    await expect(drawer).toBeVisible();
+    await page.setViewportSize({ width: 1200, height: 800 });
+    await expect(drawer).toBeHidden();
+  });
+
+  test('closes on navigation and on back navigation', async ({ page }) => {
+    await page.goto('/docs/intro/');
+    await page.getByRole('button', { name: 'Open navigation menu' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Navigation menu' });
+    await drawer.getByRole('link', { name: 'Architecture' }).click();
+    await expect(page).toHaveURL(/\/docs\/Architecture\/$/);
+    await expect(drawer).toBeHidden();
+    await page.getByRole('button', { name: 'Open navigation menu' }).click();
+    await expect(drawer).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/docs\/intro\/$/);
+    await expect(drawer).toBeHidden();
+  });
+});
+
+test.describe('colour mode', () => {
+  test.use({ allowedConsoleErrors: /Failed to load resource: net::ERR_FAILED/ });
+
+  test('defaults to light, toggles to dark and persists across reloads', async ({ page }) => {
+    await page.goto('/docs/intro/');
+    const html = page.locator('html');
+    await expect(html).toHaveAttribute('data-theme', 'light');
+    const toggle = page.getByRole('button', { name: /Switch between dark and light mode/ }).first();
+    if (!(await toggle.isVisible())) await page.getByRole('button', { name: 'Open navigation menu' }).click();
+    await page
+      .getByRole('button', { name: /currently light mode/ })
+      .locator('visible=true')
+      .click();
+    await expect(html).toHaveAttribute('data-theme', 'dark');
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+    await page.reload();
+    await expect(html).toHaveAttribute('data-theme', 'dark');
+  });
+
+  test('follows a change made in another tab', async ({ page, context }) => {
+    await page.goto('/blog/');
+    const other = await context.newPage();
+    await other.goto('/docs/intro/');
+    await expect(other.locator('html')).toHaveAttribute('data-theme', 'light');
+    const toggle = page.getByRole('button', { name: /currently light mode/ }).locator('visible=true');
+    if ((await toggle.count()) === 0) await page.getByRole('button', { name: 'Open navigation menu' }).click();
+    await page
+      .getByRole('button', { name: /currently light mode/ })
+      .locator('visible=true')
+      .click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await expect(other.locator('html')).toHaveAttribute('data-theme', 'dark');
+  });
+
+  test('the first paint already has the stored theme (no flash)', async ({ page }) => {
+    test
+      .info()
+      .annotations.push({
+        type: 'note',
+        description: 'scripts are blocked, so only the inline theme script can set the theme',
+      });
+    await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
+    await page.route('**/_next/static/chunks/**', (route) => route.abort());
+    await page.goto('/docs/intro/', { waitUntil: 'domcontentloaded' });
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  });
+});
+
+test.describe('announcement bar', () => {
+  test('can be dismissed and stays dismissed', async ({ page }) => {
+    await page.goto('/');
+    const bar = page.getByRole('region', { name: 'Announcement' });
+    await expect(bar).toBeVisible();
+    await bar.getByRole('button', { name: 'Close announcement' }).click();
+    await expect(bar).toBeHidden();
+    await page.reload();
+    await expect(page.getByRole('region', { name: 'Announcement' })).toBeHidden();
+  });
+
+  test('shows again when the announcement id changes', async ({ page }) => {
+    await page.addInitScript(() => {
+      localStorage.setItem('sfx-announcement-id', 'an-older-announcement');
+      localStorage.setItem('sfx-announcement-dismissed', 'true');
+    });
+    await page.goto('/');
+    await expect(page.getByRole('region', { name: 'Announcement' })).toBeVisible();
+  });
+});
+
+test.describe('docs page furniture', () => {
+  test('the table of contents lists exactly the h2 and h3 headings', async ({ page }, testInfo) => {
+    await page.goto('/docs/Explore/SOQL/');
+    const headings = await page
+      .locator('article .markdown')
+      .locator('h2, h3')
+      .evaluateAll((els) => els.map((el) => el.id));
+    const tocSelector = testInfo.project.name === 'mobile' ? 'details.toc--mobile' : 'nav.toc--desktop';
+    const toc = page.locator(tocSelector);
+    if (testInfo.project.name === 'mobile') await toc.locator('summary').click();
+    const links = await toc.getByRole('link').evaluateAll((els) => els.map((el) => el.getAttribute('href')));
+    expect(links).toEqual(headings.map((id) => `#${id}`));
+    expect(headings.length).toBeGreaterThan(3);
+    const h4InToc = await page.locator('article .markdown h4').evaluateAll((els) => els.map((el) => `#${el.id}`));
+    for (const id of h4InToc) expect(links).not.toContain(id);
+  });
+
+  test('the desktop TOC marks the current heading', async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name === 'mobile', 'desktop column only');
+    await page.goto('/docs/Explore/SOQL/');
+    const section = page.locator('article .markdown h2').nth(2);
+    await section.evaluate((el) => el.scrollIntoView({ block: 'start', behavior: 'instant' }));
+    const id = await section.getAttribute('id');
+    await expect(page.locator(`nav.toc--desktop a[href="#${id}"]`)).toHaveAttribute('aria-current', 'location');
+  });
+
+  test('breadcrumbs, previous/next, edit link and last update', async ({ page }) => {
+    await page.goto('/docs/Configure/Industries/Flexcard/');
+    const crumbs = page.getByRole('navigation', { name: 'Breadcrumbs' });
+    await expect(crumbs.getByRole('link', { name: 'Home page' })).toHaveAttribute('href', '/');
+    await expect(crumbs.getByText('Configure')).toBeVisible();
+    await expect(crumbs.getByText('Industries')).toBeVisible();
+    await expect(crumbs.locator('[aria-current="page"]')).toHaveText('FlexCard');
+    const pager = page.getByRole('navigation', { name: 'Docs pages' });
+    await expect(pager.getByRole('link', { name: /Previous/ })).toHaveAttribute(
+      'href',
+      '/docs/Configure/Industries/DataRaptor/',
+    );
+    await expect(pager.getByRole('link', { name: /Next/ })).toHaveAttribute(
+      'href',
+      '/docs/Configure/Industries/Insurance%20Product/',
+    );
+    await expect(page.getByRole('link', { name: 'Edit this page' })).toHaveAttribute(
+      'href',
+      /content\/docs\/Configure\/Industries\/Flexcard\.mdx$/,
+    );
+  });
+
+  test('the sidebar marks the current page and collapses categories', async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name === 'mobile', 'desktop sidebar');
+    await page.goto('/docs/Explore/SOSL/');
+    const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' });
+    await expect(sidebar.getByRole('link', { name: 'SOSL' })).toHaveAttribute('aria-current', 'page');
+    const toggle = sidebar.getByRole('button', { name: /Collapse Explore/ });
+    await toggle.click();
+    await expect(sidebar.getByRole('link', { name: 'SOSL' })).toBeHidden();
+    await sidebar.getByRole('button', { name: /Expand Explore/ }).click();
+    await expect(sidebar.getByRole('link', { name: 'SOSL' })).toBeVisible();
+  });
+
+  test('the sidebar keeps its scroll position across navigations', async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name === 'mobile', 'desktop sidebar');
+    await page.setViewportSize({ width: 1280, height: 500 });
+    await page.goto('/docs/intro/');
+    const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' });
+    await sidebar
+      .getByRole('button', { name: /Configure/ })
+      .first()
+      .click();
+    await sidebar
+      .getByRole('button', { name: /Industries/ })
+      .first()
+      .click();
+    await sidebar.evaluate((el) => (el.scrollTop = 120));
+    await sidebar.getByRole('link', { name: 'FlexCard' }).click();
+    await expect(page).toHaveURL(/Flexcard\/$/);
+    expect(await sidebar.evaluate((el) => el.scrollTop)).toBeGreaterThan(60);
+  });
+
+  test('the DevOps section has its own sidebar and breadcrumbs', async ({ page }) => {
+    await page.goto('/devops/Sample%20Rules/OmniUiCard/');
+    await expect(
+      page.getByRole('navigation', { name: 'Breadcrumbs' }).getByRole('link', { name: 'DevOps Center' }),
+    ).toHaveAttribute('href', '/devops/');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('OmniUiCard');
+  });
+});
+
+test.describe('blog', () => {
+  test('index lists posts newest first with pagination', async ({ page }) => {
+    await page.goto('/blog/');
+    const titles = page.locator('.post-card__title');
+    await expect(titles.first()).toContainText('6.0.0');
+    await page.getByRole('link', { name: /Older posts/ }).click();
+    await expect(page).toHaveURL(/\/blog\/page\/2\/$/);
+    await expect(page.locator('.post-card__title').last()).toContainText('0.1.0');
+  });
+
+  test('a post shows date, authors, reading time, tags and neighbours', async ({ page }) => {
+    await page.goto('/blog/release40/');
+    await expect(page.locator('time').first()).toHaveAttribute('datetime', /^2024-/);
+    await expect(page.getByText(/min read/)).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Nicolas Despres' }).first()).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Florian Lebrun' }).first()).toBeVisible();
+    await expect(
+      page.getByRole('list', { name: 'Tags' }).getByRole('link', { name: 'Chrome Extension' }),
+    ).toBeVisible();
+    const pager = page.getByRole('navigation', { name: 'Blog posts' });
+    await expect(pager.getByRole('link', { name: /5\.0\.0/ })).toBeVisible();
+    await expect(pager.getByRole('link', { name: /3\.0\.0/ })).toBeVisible();
+  });
+
+  test('archive groups posts by year', async ({ page }) => {
+    await page.goto('/blog/archive/');
+    for (const year of ['2023', '2024', '2025']) {
+      await expect(page.getByRole('heading', { level: 2, name: year })).toBeVisible();
+    }
+    await expect(page.getByRole('region', { name: '2023' }).getByRole('listitem')).toHaveCount(3);
+  });
+
+  test('authors and tags pages', async ({ page }) => {
+    await page.goto('/blog/authors/');
+    await expect(page.getByRole('heading', { level: 2, name: 'Nicolas Despres' })).toBeVisible();
+    await expect(page.getByText('Senior Program Architect at Salesforce')).toBeVisible();
+    await page.goto('/blog/tags/');
+    await expect(page.getByRole('link', { name: /Salesforce \(7\)/ })).toBeVisible();
+    await page.getByRole('link', { name: /GraphQL \(2\)/ }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('2 posts tagged “GraphQL”');
+  });
+
+  for (const feed of ['/blog/rss.xml', '/blog/atom.xml']) {
+    test(`${feed} is valid XML listing every post`, async ({ page, request }) => {
+      const response = await request.get(feed);
+      expect(response.ok()).toBe(true);
+      const xml = await response.text();
+      await page.goto('/');
+      const result = await page.evaluate((text) => {
+        const doc = new DOMParser().parseFromString(text, 'application/xml');
+        return {
+          error: doc.getElementsByTagName('parsererror').length > 0,
+          items: doc.getElementsByTagName('item').length + doc.getElementsByTagName('entry').length,
+        };
+      }, xml);
+      expect(result.error).toBe(false);
+      expect(result.items).toBe(7);
+    });
+  }
+});
+
+test.describe('loading and failure', () => {
+  test.use({
+    allowedConsoleErrors:
+      /Could not load the SOQL to GraphQL converter|Failed to load resource|ChunkLoadError|Loading chunk|Failed to fetch dynamically imported module/,
+  });
+
+  test('a lazily loaded part that fails shows "Page Error" and Retry loads it', async ({ page }) => {
+    let block = true;
+    await page.route('**/_next/static/chunks/**', async (route) => {
+      const body = await (await route.fetch()).text();
+      if (block && body.includes('uiapi')) return route.abort();
+      return route.fulfill({ response: await route.fetch() });
+    });
+    await page.goto('/graphQL/');
+    const box = page.getByRole('alert').filter({ hasText: 'Page Error' });
+    await expect(box).toBeVisible();
+    block = false;
+    await box.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByRole('textbox', { name: 'SOQL query' })).toBeVisible();
+  });
+});
+
+test.describe('base URL check', () => {
+  test.use({ allowedConsoleErrors: /Failed to load resource: net::ERR_FAILED/ });
+
+  test('when styles cannot be found a banner suggests the right base URL', async ({ page }) => {
+    await page.route('**/*.css', (route) => route.abort());
+    await page.goto('/docs/intro/', { waitUntil: 'domcontentloaded' });
+    const banner = page.locator('#base-url-issue-banner');
+    await expect(banner).toBeVisible();
+    await expect(banner).toContainText('did not load properly');
+    await expect(page.locator('#base-url-issue-suggestion')).toHaveText('/');
+  });
+
+  test('is hidden when the site loads normally', async ({ page }) => {
+    await page.goto('/docs/intro/');
+    await expect(page.locator('#base-url-issue-banner')).toBeHidden();
+  });
+});
+
+test.describe('accessibility basics', () => {
+  test('the skip link is the first stop and moves focus to the content', async ({ page }) => {
+    await page.goto('/docs/intro/');
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to main content' });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeVisible();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('#main-content')).toBeFocused();
+  });
+
+  test('landmarks exist', async ({ page }) => {
+    await page.goto('/docs/intro/');
+    await expect(page.getByRole('banner')).toHaveCount(1);
+    await expect(page.getByRole('main')).toHaveCount(1);
+    await expect(page.getByRole('contentinfo')).toHaveCount(1);
+  });
+});
