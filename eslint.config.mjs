@@ -13,7 +13,18 @@ const config = [
     },
   },
   {
-    ignores: ['.next/**', 'out/**', 'out-*/**', 'node_modules/**', '.firebase-tools/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**', 'bench/tmp/**'],
+    ignores: [
+      '.next/**',
+      'out/**',
+      'out-*/**',
+      'node_modules/**',
+      '.firebase-tools/**',
+      'next-env.d.ts',
+      'test-results/**',
+      'playwright-report/**',
+      'bench/tmp/**',
+      'tests/fixtures/**',
+    ],
   },
 ];
 

@@ -1,7 +1,38 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type { NextConfig } from 'next';
 
 /** Base path for project pages on GitHub Pages (e.g. `/documentation`); empty for a root domain. */
 const basePath = (process.env.NEXT_PUBLIC_BASE_PATH ?? '').trim().replace(/\/+$/, '');
+
+/**
+ * Names of the search files, from the manifest the prebuild writes
+ * (scripts/build-search-index.ts). They reach the browser bundle as inlined
+ * `NEXT_PUBLIC_SEARCH_*` variables. Without a manifest, or if it names files that are not in
+ * public/search, nothing is set and the search box renders as unavailable.
+ */
+function searchFileEnv(): Record<string, string> {
+  try {
+    const manifest = JSON.parse(
+      fs.readFileSync(path.join(process.cwd(), 'lib/search/generated-manifest.json'), 'utf8'),
+    ) as {
+      docFile?: unknown;
+      indexFile?: unknown;
+    };
+    const files = [manifest.docFile, manifest.indexFile];
+    if (
+      files.every((file) => typeof file === 'string' && fs.existsSync(path.join(process.cwd(), 'public/search', file)))
+    ) {
+      return {
+        NEXT_PUBLIC_SEARCH_DOC_FILE: manifest.docFile as string,
+        NEXT_PUBLIC_SEARCH_INDEX_FILE: manifest.indexFile as string,
+      };
+    }
+  } catch {
+    // No manifest yet (the prebuild has not run): search stays unavailable.
+  }
+  return {};
+}
 
 const nextConfig: NextConfig = {
   output: 'export',
@@ -10,6 +41,7 @@ const nextConfig: NextConfig = {
   basePath: basePath && basePath !== '/' ? basePath.replace(/^\/*/, '/') : undefined,
   reactStrictMode: true,
   poweredByHeader: false,
+  env: searchFileEnv(),
   // Types are checked once by `npm run check` (tsc --noEmit) in the test command; checking them
   // again inside every build only makes the build slower.
   typescript: { ignoreBuildErrors: true },

@@ -7,7 +7,12 @@ export default defineConfig({
   },
   esbuild: { jsx: 'automatic' },
   test: {
-    include: ['lib/**/*.test.{ts,tsx}', 'components/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}'],
+    include: [
+      'lib/**/*.test.{ts,tsx}',
+      'components/**/*.test.{ts,tsx}',
+      'scripts/**/*.test.ts',
+      'tests/unit/**/*.test.{ts,tsx}',
+    ],
     environment: 'node',
     pool: 'threads',
   },

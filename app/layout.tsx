@@ -1,13 +1,19 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
+import { AccountArea } from '@/components/account/account-area';
+import { ChatWidgetLoader } from '@/components/account/chat-widget';
 import { AnnouncementBar } from '@/components/layout/announcement-bar';
 import { BaseUrlBanner } from '@/components/layout/base-url-banner';
 import { Footer } from '@/components/layout/footer';
 import { Navbar } from '@/components/layout/navbar';
 import { ProgressBar } from '@/components/layout/progress-bar';
+import { ServiceWorkerRegistration } from '@/components/layout/service-worker';
+import { SearchBox } from '@/components/search/search-box';
+import { SearchHighlighter } from '@/components/search/search-highlighter';
 import { ThemeProvider } from '@/components/theme/theme-provider';
 import { announcementInlineScript } from '@/lib/announcement';
 import { getSiteConfig } from '@/lib/content/site';
+import { buildCsp, cspEnvironmentFromProcess } from '@/lib/security/csp';
 import './globals.css';
 
 const config = getSiteConfig();
@@ -42,7 +48,13 @@ export default function RootLayout({ children }: { children: ReactNode }) {
   const bar = config.announcementBar;
   return (
     <html lang="en" suppressHydrationWarning data-theme={config.colorMode.defaultMode}>
-      <head>{bar && <script dangerouslySetInnerHTML={{ __html: announcementInlineScript(bar.id) }} />}</head>
+      <head>
+        {/* Development needs eval for fast refresh, so the policy applies to production builds. */}
+        {process.env.NODE_ENV === 'production' && (
+          <meta httpEquiv="Content-Security-Policy" content={buildCsp(cspEnvironmentFromProcess())} />
+        )}
+        {bar && <script dangerouslySetInnerHTML={{ __html: announcementInlineScript(bar.id) }} />}
+      </head>
       <body>
         <a className="skip-link" href="#main-content">
           Skip to main content
@@ -51,11 +63,14 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <ThemeProvider config={config.colorMode}>
           <ProgressBar />
           {bar && <AnnouncementBar config={bar} />}
-          <Navbar />
+          <SearchHighlighter />
+          <Navbar account={<AccountArea />} search={<SearchBox />} drawerSearch={<SearchBox placement="drawer" />} />
           <main id="main-content" tabIndex={-1}>
             {children}
           </main>
           <Footer />
+          <ChatWidgetLoader />
+          <ServiceWorkerRegistration />
         </ThemeProvider>
       </body>
     </html>

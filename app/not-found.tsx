@@ -7,10 +7,10 @@ export default function NotFound() {
   return (
     <div className="page-container page-container--narrow not-found">
       <h1>Page not found</h1>
-      <p className="lead">We could not find the page you asked for. It may have moved, or the address may be mistyped.</p>
-      <p>
-        Try the search box at the top of the page, or go to one of these:
+      <p className="lead">
+        We could not find the page you asked for. It may have moved, or the address may be mistyped.
       </p>
+      <p>Try the search box at the top of the page, or go to one of these:</p>
       <ul className="not-found__links">
         <li>
           <Link href="/">Home page</Link>

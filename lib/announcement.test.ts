@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { announcementInlineScript, dismissAnnouncement, parseAnnouncementContent, readAnnouncementDismissed } from './announcement';
+import {
+  announcementInlineScript,
+  dismissAnnouncement,
+  parseAnnouncementContent,
+  readAnnouncementDismissed,
+} from './announcement';
 
 function memoryStorage() {
   const data = new Map<string, string>();

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { colorModeToggleLabel, initialColorMode, nextColorMode, parseStoredColorMode, resolveColorMode } from './color-mode';
+import {
+  colorModeToggleLabel,
+  initialColorMode,
+  nextColorMode,
+  parseStoredColorMode,
+  resolveColorMode,
+} from './color-mode';
 
 const base = { defaultMode: 'light' as const, disableSwitch: false, respectPrefersColorScheme: false };
 
@@ -38,7 +44,9 @@ describe('colour-mode state machine', () => {
   });
 
   it('labels the toggle with the current and next mode', () => {
-    expect(colorModeToggleLabel('light', false)).toBe('Switch between dark and light mode (currently light mode; next: dark mode)');
+    expect(colorModeToggleLabel('light', false)).toBe(
+      'Switch between dark and light mode (currently light mode; next: dark mode)',
+    );
     expect(colorModeToggleLabel('dark', true)).toContain('next: system mode');
   });
 });

@@ -15,7 +15,10 @@ export const COLOR_MODE_STORAGE_KEY = 'theme';
  * The next choice when the toggle is pressed. With system preference respected it cycles
  * system → light → dark → system; without it, it flips between dark and light.
  */
-export function nextColorMode(current: ColorModeChoice | undefined, respectPrefersColorScheme: boolean): ColorModeChoice {
+export function nextColorMode(
+  current: ColorModeChoice | undefined,
+  respectPrefersColorScheme: boolean,
+): ColorModeChoice {
   if (respectPrefersColorScheme) {
     if (current === 'system' || current === undefined) return 'light';
     if (current === 'light') return 'dark';
@@ -25,7 +28,10 @@ export function nextColorMode(current: ColorModeChoice | undefined, respectPrefe
 }
 
 /** Reads a stored value; anything unexpected becomes null (the default applies). */
-export function parseStoredColorMode(value: string | null | undefined, config: ColorModeConfig): ColorModeChoice | null {
+export function parseStoredColorMode(
+  value: string | null | undefined,
+  config: ColorModeConfig,
+): ColorModeChoice | null {
   if (value === 'light' || value === 'dark') return value;
   if (value === 'system' && config.respectPrefersColorScheme) return 'system';
   return null;

@@ -21,6 +21,11 @@ export function readPreferredVersion(storage: StorageLike, section: string, know
 }
 
 /** Records the version being read. */
-export function savePreferredVersion(storage: StorageLike, section: string, version: string, known: readonly string[]): void {
+export function savePreferredVersion(
+  storage: StorageLike,
+  section: string,
+  version: string,
+  known: readonly string[],
+): void {
   if (known.includes(version)) storage.setItem(preferredVersionKey(section), version);
 }

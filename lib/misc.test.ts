@@ -48,7 +48,11 @@ describe('error cause chain', () => {
   it('lists the message of every cause', () => {
     const root = new Error('socket closed');
     const mid = new Error('fetch failed', { cause: root });
-    expect(errorCauseChain(new Error('Could not render page', { cause: mid }))).toEqual(['Could not render page', 'fetch failed', 'socket closed']);
+    expect(errorCauseChain(new Error('Could not render page', { cause: mid }))).toEqual([
+      'Could not render page',
+      'fetch failed',
+      'socket closed',
+    ]);
     expect(errorCauseChain('plain')).toEqual(['plain']);
   });
 });
@@ -71,8 +75,23 @@ describe('network helpers', () => {
 });
 
 describe('feeds', () => {
-  const info = { title: 'Blog & news', description: 'd', siteUrl: 'https://x.test/blog/', feedUrl: 'https://x.test/blog/rss.xml', updated: '2025-07-01' };
-  const items = [{ title: 'A <b>', url: 'https://x.test/blog/a/', date: '2025-07-01', description: 'x & y', authors: ['N D'], categories: ['Salesforce'] }];
+  const info = {
+    title: 'Blog & news',
+    description: 'd',
+    siteUrl: 'https://x.test/blog/',
+    feedUrl: 'https://x.test/blog/rss.xml',
+    updated: '2025-07-01',
+  };
+  const items = [
+    {
+      title: 'A <b>',
+      url: 'https://x.test/blog/a/',
+      date: '2025-07-01',
+      description: 'x & y',
+      authors: ['N D'],
+      categories: ['Salesforce'],
+    },
+  ];
 
   it('escapes XML', () => {
     expect(escapeXml(`<a href="x">'&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&apos;&amp;&apos;&lt;/a&gt;');

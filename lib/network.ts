@@ -15,5 +15,9 @@ export function shouldPrefetch(connection: ConnectionInfo | undefined | null): b
 export function isChunkLoadError(error: unknown): boolean {
   if (!error || typeof error !== 'object') return false;
   const { name, message } = error as { name?: unknown; message?: unknown };
-  return name === 'ChunkLoadError' || (typeof message === 'string' && /Loading (CSS )?chunk [\w/-]+ failed|Failed to fetch dynamically imported module/i.test(message));
+  return (
+    name === 'ChunkLoadError' ||
+    (typeof message === 'string' &&
+      /Loading (CSS )?chunk [\w/-]+ failed|Failed to fetch dynamically imported module/i.test(message))
+  );
 }

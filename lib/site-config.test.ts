@@ -34,9 +34,9 @@ describe('validateSiteConfig', () => {
     expect(() => validateSiteConfig(withItems([{ type: 'docsVersion', version: '2.x', label: 'v' }]), context)).toThrow(
       'Docs version "2.x" does not exist. Available versions are: current.',
     );
-    expect(() => validateSiteConfig({ ...siteConfig, docs: { ...siteConfig.docs, lastVersion: 'legacy' } }, context)).toThrow(
-      /Available versions are: current/,
-    );
+    expect(() =>
+      validateSiteConfig({ ...siteConfig, docs: { ...siteConfig.docs, lastVersion: 'legacy' } }, context),
+    ).toThrow(/Available versions are: current/);
   });
 
   it('rejects an unexpected colour mode', () => {
@@ -45,10 +45,12 @@ describe('validateSiteConfig', () => {
   });
 
   it('rejects a bad position and a link without a target', () => {
-    expect(() => validateSiteConfig(withItems([{ type: 'default', to: '/blog', label: 'Blog', position: 'middle' }]), context)).toThrow(
-      /position "middle"/,
+    expect(() =>
+      validateSiteConfig(withItems([{ type: 'default', to: '/blog', label: 'Blog', position: 'middle' }]), context),
+    ).toThrow(/position "middle"/);
+    expect(() => validateSiteConfig(withItems([{ type: 'default', label: 'Nowhere' }]), context)).toThrow(
+      /needs a "to" or an "href"/,
     );
-    expect(() => validateSiteConfig(withItems([{ type: 'default', label: 'Nowhere' }]), context)).toThrow(/needs a "to" or an "href"/);
   });
 });
 

@@ -222,7 +222,8 @@ export const siteConfig: SiteConfig = {
     insiders: 'https://chromewebstore.google.com/detail/sf-explorer-insiders/apphlcbcppkiehhchkaddlfannmlblem',
     lite: 'https://chromewebstore.google.com/detail/sf-explorer-lite/pokljfiajomppdbinhpbeahihjnblcfj',
     dataCloud: 'https://chromewebstore.google.com/detail/datacloud-explorer/ibbopdomcgbelmcjpngkhpaphlbmgcmd',
-    advancedSetup: 'https://chromewebstore.google.com/detail/salesforce-explorer-enhan/bfbpegnljabcaknhmlfejadihhcndmfi',
+    advancedSetup:
+      'https://chromewebstore.google.com/detail/salesforce-explorer-enhan/bfbpegnljabcaknhmlfejadihhcndmfi',
     linkedin: 'https://www.linkedin.com/company/salesforce-explorer/',
     youtube: 'https://www.youtube.com/@SFExplorer',
     github: 'https://github.com/orgs/sf-explorer/repositories',
@@ -255,9 +256,7 @@ function listOf(values: string[]): string {
 export function assertDocsVersion(config: SiteConfig, version: string): void {
   const available = Object.keys(config.docs.versions);
   if (!available.includes(version)) {
-    throw new Error(
-      `Docs version "${version}" does not exist. Available versions are: ${available.join(', ')}.`,
-    );
+    throw new Error(`Docs version "${version}" does not exist. Available versions are: ${available.join(', ')}.`);
   }
 }
 

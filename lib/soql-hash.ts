@@ -22,7 +22,9 @@ export function decodeConverterHash(hash: string): ConverterState | null {
 }
 
 /** Parses the variables editor: empty is fine, otherwise a JSON object. */
-export function parseVariablesJson(text: string): { ok: true; value: Record<string, unknown> | undefined } | { ok: false; message: string } {
+export function parseVariablesJson(
+  text: string,
+): { ok: true; value: Record<string, unknown> | undefined } | { ok: false; message: string } {
   if (!text.trim()) return { ok: true, value: undefined };
   try {
     const value: unknown = JSON.parse(text);

@@ -7,4 +7,6 @@ if (problems.length > 0) {
   for (const problem of problems) console.error(`  ${problem.file}: ${problem.message}`);
   process.exit(1);
 }
-console.log('Content check passed: frontmatter, prose length, placeholders, spelling, links, anchors, images, headings and quizzes.');
+console.log(
+  'Content check passed: frontmatter, prose length, placeholders, spelling, links, anchors, images, headings and quizzes.',
+);

@@ -6,10 +6,14 @@
  * - writes `serve.json` so the local server behaves like GitHub Pages: folders serve their
  *   index.html, a missing slash is added, unknown paths get 404.html with status 404 (the
  *   server also redirects `x.html` and `x/index.html` to `x/`, which reaches the same page).
+ * - writes the AI-ready exports (a `.md` copy of every page, `llms.txt`, `llms-full.txt`) and the
+ *   offline service worker `sw.js`, versioned with this build's id.
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { writeAiExports } from './lib/ai-exports';
 import { writeHtmlAliases } from './lib/html-aliases';
+import { writeServiceWorker } from './lib/service-worker';
 
 const out = path.join(process.cwd(), 'out');
 if (!fs.existsSync(out)) {
@@ -23,3 +27,6 @@ fs.writeFileSync(
   `${JSON.stringify({ trailingSlash: true, directoryListing: false }, null, 2)}\n`,
 );
 console.log(`postbuild: wrote ${count} .html aliases and serve.json`);
+const ai = writeAiExports(out);
+console.log(`postbuild: wrote ${ai.markdownFiles} .md pages, llms.txt (${ai.llmsEntries} links) and llms-full.txt (${ai.fullPages} pages)`);
+console.log(`postbuild: wrote sw.js (version ${writeServiceWorker(out)})`);

@@ -25,7 +25,9 @@ for (const file of fs.existsSync(dir) ? fs.readdirSync(dir) : []) {
     passed += report.numPassedTests;
     failed += report.numFailedTests;
     skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
-    lines.push(`${file}: ${report.numPassedTests} passed, ${report.numFailedTests} failed, ${report.numPendingTests ?? 0} skipped`);
+    lines.push(
+      `${file}: ${report.numPassedTests} passed, ${report.numFailedTests} failed, ${report.numPendingTests ?? 0} skipped`,
+    );
   } else if (report.stats && typeof report.stats.expected === 'number') {
     // Playwright JSON reporter: flaky tests passed on retry.
     const p = report.stats.expected + report.stats.flaky;
@@ -36,12 +38,16 @@ for (const file of fs.existsSync(dir) ? fs.readdirSync(dir) : []) {
   }
 }
 
-const stages = fs.existsSync(`${dir}/stages.txt`) ? fs.readFileSync(`${dir}/stages.txt`, 'utf8').trim().split('\n').filter(Boolean) : [];
+const stages = fs.existsSync(`${dir}/stages.txt`)
+  ? fs.readFileSync(`${dir}/stages.txt`, 'utf8').trim().split('\n').filter(Boolean)
+  : [];
 // Stages whose runner writes its own report; their tests are counted from that report.
 const reports = {
   'unit tests (vitest)': 'unit.json',
   'end-to-end tests (playwright)': 'e2e-results.json',
   'firebase emulator tests': 'firebase.json',
+  'account end-to-end tests (auth emulator)': 'e2e-account.json',
+  'first-load bundles contain no Firebase': 'bundle.json',
 };
 let stageFailed = false;
 for (const line of stages) {

@@ -34,10 +34,11 @@ stage "content check" npx tsx scripts/check-content.ts
 stage "unit tests (vitest)" npx vitest run --reporter=default --reporter=json --outputFile=test-results/unit.json
 stage "build (static export)" npm run build --silent
 if [ -f out/index.html ]; then
+  stage "export checks (links, size budgets, CSP)" npx tsx scripts/check-export.ts out
   stage "end-to-end tests (playwright)" npx playwright test
 fi
-if [ -x scripts/test-firebase.sh ]; then
-  stage "firebase emulator tests" bash scripts/test-firebase.sh
-fi
+stage "firebase emulator tests" bash scripts/test-firebase.sh
+stage "account end-to-end tests (auth emulator)" bash scripts/test-account-e2e.sh
+stage "first-load bundles contain no Firebase" env REQUIRE_BUILDS=1 npx vitest run tests/unit/firebase-bundle.test.ts --reporter=default --reporter=json --outputFile=test-results/bundle.json
 
 node scripts/summarize-tests.mjs

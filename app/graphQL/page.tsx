@@ -15,24 +15,24 @@ export default function GraphQLPage() {
       <h1>SOQL to GraphQL converter</h1>
       <p className="lead">
         Type or paste a SOQL query and get the equivalent query for the Salesforce UI API GraphQL endpoint, ready for{' '}
-        <code>lightning/uiGraphQLApi</code> in a Lightning web component. The conversion runs entirely in your browser: the
-        query is never sent anywhere and no org is contacted.
+        <code>lightning/uiGraphQLApi</code> in a Lightning web component. The conversion runs entirely in your browser:
+        the query is never sent anywhere and no org is contacted.
       </p>
       <SoqlConverter />
       <section className="converter-page__notes" aria-labelledby="notes-title">
         <h2 id="notes-title">Good to know</h2>
         <ul>
           <li>
-            GraphQL is case-sensitive while SOQL is not: write object and field API names exactly as Salesforce spells them
-            (<code>Account</code>, <code>CreatedDate</code>).
+            GraphQL is case-sensitive while SOQL is not: write object and field API names exactly as Salesforce spells
+            them (<code>Account</code>, <code>CreatedDate</code>).
           </li>
           <li>
             Bind variables such as <code>:recordId</code> become GraphQL variables. Give their types and defaults in the
             Variables box, for example <code>{'{"recordId": {"type": "ID!"}}'}</code>.
           </li>
           <li>
-            Clauses GraphQL cannot express, such as <code>OFFSET</code> or <code>FOR UPDATE</code>, are listed as warnings
-            instead of being dropped silently.
+            Clauses GraphQL cannot express, such as <code>OFFSET</code> or <code>FOR UPDATE</code>, are listed as
+            warnings instead of being dropped silently.
           </li>
           <li>
             The UI API GraphQL endpoint needs orgs on Winter &apos;24 or later. Learn more in{' '}

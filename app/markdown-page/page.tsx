@@ -7,7 +7,11 @@ const page = () => getStandalonePage('markdown-page');
 
 export function generateMetadata(): Metadata {
   const { frontmatter } = page();
-  return { title: frontmatter.title, description: frontmatter.description, alternates: { canonical: '/markdown-page/' } };
+  return {
+    title: frontmatter.title,
+    description: frontmatter.description,
+    alternates: { canonical: '/markdown-page/' },
+  };
 }
 
 export default function MarkdownPage() {

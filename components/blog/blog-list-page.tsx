@@ -3,12 +3,24 @@ import { SiteLink } from '@/components/layout/site-link';
 import type { BlogPost } from '@/lib/content/blog';
 
 /** A page of the blog index with its pagination links. */
-export function BlogListPage({ posts, page, pageCount, title }: { posts: BlogPost[]; page: number; pageCount: number; title: string }) {
+export function BlogListPage({
+  posts,
+  page,
+  pageCount,
+  title,
+}: {
+  posts: BlogPost[];
+  page: number;
+  pageCount: number;
+  title: string;
+}) {
   const pageHref = (n: number) => (n === 1 ? '/blog/' : `/blog/page/${n}/`);
   return (
     <div className="blog-list">
       <h1>{title}</h1>
-      <p className="lead">Release notes and news: what changed in each version of SF Explorer, why it matters and how to try it.</p>
+      <p className="lead">
+        Release notes and news: what changed in each version of SF Explorer, why it matters and how to try it.
+      </p>
       {posts.map((post) => (
         <PostCard key={post.slug} post={post} />
       ))}

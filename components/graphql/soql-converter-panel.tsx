@@ -71,7 +71,8 @@ export function SoqlConverterPanel({ compact = false }: SoqlConverterPanelProps)
     () => convertSoqlToGraphql(deferredSoql, { variables: variables.ok ? variables.value : undefined }),
     [deferredSoql, variables],
   );
-  const variablesOut = result.ok && Object.keys(result.variables).length > 0 ? JSON.stringify(result.variables, null, 2) : '';
+  const variablesOut =
+    result.ok && Object.keys(result.variables).length > 0 ? JSON.stringify(result.variables, null, 2) : '';
   const diagnosticsId = `${uid}-diagnostics`;
 
   return (
@@ -81,7 +82,14 @@ export function SoqlConverterPanel({ compact = false }: SoqlConverterPanelProps)
           <h2 id={`${uid}-soql`} className="converter__heading">
             SOQL
           </h2>
-          <SoqlEditor id={`${uid}-soql-input`} label="SOQL query" value={soql} onChange={setSoql} rows={compact ? 7 : 12} describedBy={diagnosticsId} />
+          <SoqlEditor
+            id={`${uid}-soql-input`}
+            label="SOQL query"
+            value={soql}
+            onChange={setSoql}
+            rows={compact ? 7 : 12}
+            describedBy={diagnosticsId}
+          />
           {!compact && (
             <>
               <label htmlFor={`${uid}-vars`} className="converter__label">
@@ -143,7 +151,9 @@ export function SoqlConverterPanel({ compact = false }: SoqlConverterPanelProps)
                 ))}
               </ul>
             )}
-            {result.ok && result.warnings.length === 0 && variables.ok && <p className="diagnostic diagnostic--ok">Converted without warnings.</p>}
+            {result.ok && result.warnings.length === 0 && variables.ok && (
+              <p className="diagnostic diagnostic--ok">Converted without warnings.</p>
+            )}
           </div>
         </section>
       </div>

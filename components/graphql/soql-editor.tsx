@@ -37,7 +37,9 @@ export function SoqlEditor({
       <div className="code-editor__body">
         <pre className="code-editor__highlight" ref={highlightRef} aria-hidden="true">
           {tokenizeSoql(value).map((token, i) =>
-            token.type === 'whitespace' ? token.text : (
+            token.type === 'whitespace' ? (
+              token.text
+            ) : (
               <span key={i} className={`tok tok--${token.type}`}>
                 {token.text}
               </span>

@@ -29,7 +29,10 @@ export function AnnouncementBar({ config }: { config: AnnouncementBarConfig }) {
     subscribe,
     () => {
       try {
-        return window.localStorage.getItem(ANNOUNCEMENT_ID_KEY) === config.id && window.localStorage.getItem(ANNOUNCEMENT_DISMISSED_KEY) === 'true';
+        return (
+          window.localStorage.getItem(ANNOUNCEMENT_ID_KEY) === config.id &&
+          window.localStorage.getItem(ANNOUNCEMENT_DISMISSED_KEY) === 'true'
+        );
       } catch {
         return false;
       }
@@ -86,7 +89,10 @@ export function AnnouncementBar({ config }: { config: AnnouncementBarConfig }) {
       {config.isCloseable && (
         <button type="button" className="announcement-bar__close" aria-label="Close announcement" onClick={close}>
           <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
-            <path fill="currentColor" d="M6.4 5 5 6.4 10.6 12 5 17.6 6.4 19l5.6-5.6 5.6 5.6 1.4-1.4-5.6-5.6L19 6.4 17.6 5 12 10.6z" />
+            <path
+              fill="currentColor"
+              d="M6.4 5 5 6.4 10.6 12 5 17.6 6.4 19l5.6-5.6 5.6 5.6 1.4-1.4-5.6-5.6L19 6.4 17.6 5 12 10.6z"
+            />
           </svg>
         </button>
       )}

@@ -1,15 +1,28 @@
 import { SiteLink } from './site-link';
 
 /** Breadcrumbs from the site root through the page's categories. */
-export function Breadcrumbs({ items, sectionLabel, sectionHref }: { items: { label: string; href: string | null }[]; sectionLabel: string; sectionHref: string }) {
-  const trail = [{ label: sectionLabel, href: sectionHref }, ...items.filter((item) => item.href !== sectionHref)];
+export function Breadcrumbs({
+  items,
+  sectionLabel,
+  sectionHref,
+}: {
+  items: { label: string; href: string | null }[];
+  sectionLabel: string;
+  sectionHref: string;
+}) {
+  // The section's first page (e.g. the intro) is shown by its own name rather than twice.
+  const startsSection = items.length === 1 && items[0].href === sectionHref;
+  const trail = startsSection ? items : [{ label: sectionLabel, href: sectionHref }, ...items];
   return (
     <nav aria-label="Breadcrumbs" className="breadcrumbs">
       <ol>
         <li>
           <SiteLink href="/" className="breadcrumbs__link" aria-label="Home page">
             <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
-              <path fill="currentColor" d="M10 19v-5h4v5c0 .55.45 1 1 1h3c.55 0 1-.45 1-1v-7h1.7c.46 0 .68-.57.33-.87L12.67 3.6a1 1 0 0 0-1.34 0l-8.36 7.53c-.34.3-.13.87.33.87H5v7c0 .55.45 1 1 1h3c.55 0 1-.45 1-1z" />
+              <path
+                fill="currentColor"
+                d="M10 19v-5h4v5c0 .55.45 1 1 1h3c.55 0 1-.45 1-1v-7h1.7c.46 0 .68-.57.33-.87L12.67 3.6a1 1 0 0 0-1.34 0l-8.36 7.53c-.34.3-.13.87.33.87H5v7c0 .55.45 1 1 1h3c.55 0 1-.45 1-1z"
+              />
             </svg>
           </SiteLink>
         </li>

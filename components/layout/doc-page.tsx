@@ -5,7 +5,9 @@ import { getNavTree } from '@/lib/content/docs';
 import { breadcrumbsFor, prevNextFor } from '@/lib/content/nav';
 import { getSiteConfig } from '@/lib/content/site';
 import { formatDate } from '@/lib/content/blog';
+import { markdownHref } from '@/lib/content/markdown-export';
 import { Breadcrumbs } from './breadcrumbs';
+import { CopyPageMenu } from './copy-page-menu';
 import { DocsVersionSync } from './docs-version-sync';
 import { Pager } from './pager';
 import { TableOfContents } from './toc';
@@ -40,8 +42,9 @@ export async function DocPageView({ page }: { page: DocPage }) {
       <article className="doc-page__article">
         <Breadcrumbs items={breadcrumbsFor(tree, page.href)} sectionLabel={SECTION_LABELS[page.section]} sectionHref={tree.length ? (page.section === 'docs' ? '/docs/intro/' : '/devops/') : '/'} />
         {showToc && <TableOfContents items={page.toc} variant="mobile" />}
-        <header>
+        <header className="doc-page__header">
           <h1>{page.frontmatter.title}</h1>
+          <CopyPageMenu markdownHref={markdownHref(page.href)} />
         </header>
         <div className="markdown">
           <MdxContent source={page.body} file={page.filePath} />

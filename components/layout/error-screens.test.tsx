@@ -42,7 +42,9 @@ describe('lazy loading', () => {
     let calls = 0;
     const load = () => {
       calls += 1;
-      return calls === 1 ? Promise.reject(new Error('chunk 42 failed', { cause: new Error('offline') })) : Promise.resolve(Loaded);
+      return calls === 1
+        ? Promise.reject(new Error('chunk 42 failed', { cause: new Error('offline') }))
+        : Promise.resolve(Loaded);
     };
     render(<LazyLoad load={load} props={{ name: 'again' }} label="the widget" />);
     expect(await screen.findByRole('heading', { name: 'Page Error' })).toBeTruthy();

@@ -9,7 +9,11 @@ function isColumns(links: FooterColumn[] | FooterLink[]): links is FooterColumn[
 function FooterAnchor({ link }: { link: FooterLink }) {
   const external = /^https?:/.test(link.href);
   return (
-    <a className="footer__link" href={external ? link.href : assetPath(link.href)} rel={external ? 'noopener noreferrer' : undefined}>
+    <a
+      className="footer__link"
+      href={external ? link.href : assetPath(link.href)}
+      rel={external ? 'noopener noreferrer' : undefined}
+    >
       {link.label}
       {external && (
         <svg viewBox="0 0 24 24" width="12" height="12" aria-hidden="true" className="footer__external">
@@ -55,9 +59,21 @@ export function Footer() {
         {footer.logo && (
           <a className="footer__logo" href={footer.logo.href ?? assetPath('/')}>
             {/* eslint-disable-next-line @next/next/no-img-element -- static export serves images unoptimised */}
-            <img className="themed-img themed-img--light" src={assetPath(footer.logo.src)} alt={footer.logo.alt} width={footer.logo.width} height={footer.logo.height} />
+            <img
+              className="themed-img themed-img--light"
+              src={assetPath(footer.logo.src)}
+              alt={footer.logo.alt}
+              width={footer.logo.width}
+              height={footer.logo.height}
+            />
             {/* eslint-disable-next-line @next/next/no-img-element -- static export serves images unoptimised */}
-            <img className="themed-img themed-img--dark" src={assetPath(footer.logo.srcDark ?? footer.logo.src)} alt={footer.logo.alt} width={footer.logo.width} height={footer.logo.height} />
+            <img
+              className="themed-img themed-img--dark"
+              src={assetPath(footer.logo.srcDark ?? footer.logo.src)}
+              alt={footer.logo.alt}
+              width={footer.logo.width}
+              height={footer.logo.height}
+            />
           </a>
         )}
         <p className="footer__copyright">{footer.copyright}</p>

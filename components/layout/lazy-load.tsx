@@ -6,7 +6,9 @@ import { errorCauseChain } from '@/lib/errors';
 /** The spinner waits this long, so fast loads show nothing at all. */
 export const SPINNER_DELAY_MS = 200;
 
-type Settled<P> = { attempt: number } & ({ status: 'ready'; Component: ComponentType<P> } | { status: 'failed'; error: unknown });
+type Settled<P> = { attempt: number } & (
+  { status: 'ready'; Component: ComponentType<P> } | { status: 'failed'; error: unknown }
+);
 
 /**
  * Loads a component with a dynamic import. Shows a spinner only after 200 ms, and on failure a

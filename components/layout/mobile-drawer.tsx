@@ -19,7 +19,8 @@ import { NavbarLink } from './navbar-link';
 export const DESKTOP_MIN_WIDTH = 996;
 export const DRAWER_SECONDARY_ID = 'navbar-drawer-secondary';
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
 
 /** The hamburger button shown below desktop width. */
 export function MobileMenuButton() {
@@ -34,7 +35,13 @@ export function MobileMenuButton() {
       onClick={openDrawer}
     >
       <svg viewBox="0 0 30 30" width="26" height="26" aria-hidden="true">
-        <path stroke="currentColor" strokeLinecap="round" strokeMiterlimit="10" strokeWidth="2" d="M4 7h22M4 15h22M4 23h22" />
+        <path
+          stroke="currentColor"
+          strokeLinecap="round"
+          strokeMiterlimit="10"
+          strokeWidth="2"
+          d="M4 7h22M4 15h22M4 23h22"
+        />
       </svg>
     </button>
   );
@@ -49,10 +56,13 @@ export function MobileDrawer({
   links,
   brand,
   tools,
+  search,
 }: {
   links: ResolvedNavbarLink[];
   brand: ReactNode;
   tools?: ReactNode;
+  /** Search box shown above both menus. */
+  search?: ReactNode;
 }) {
   const open = useDrawerOpen();
   const panel = useDrawerPanel();
@@ -78,7 +88,9 @@ export function MobileDrawer({
         return;
       }
       if (event.key !== 'Tab' || !ref.current) return;
-      const focusable = [...ref.current.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.offsetParent !== null);
+      const focusable = [...ref.current.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+        (el) => el.offsetParent !== null,
+      );
       if (focusable.length === 0) return;
       const first = focusable[0];
       const last = focusable[focusable.length - 1];
@@ -124,12 +136,22 @@ export function MobileDrawer({
         <div className="drawer__header">
           {brand}
           {tools}
-          <button type="button" className="icon-button" aria-label="Close navigation menu" data-drawer-autofocus onClick={closeDrawer}>
+          <button
+            type="button"
+            className="icon-button"
+            aria-label="Close navigation menu"
+            data-drawer-autofocus
+            onClick={closeDrawer}
+          >
             <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-              <path fill="currentColor" d="M6.4 5 5 6.4 10.6 12 5 17.6 6.4 19l5.6-5.6 5.6 5.6 1.4-1.4-5.6-5.6L19 6.4 17.6 5 12 10.6z" />
+              <path
+                fill="currentColor"
+                d="M6.4 5 5 6.4 10.6 12 5 17.6 6.4 19l5.6-5.6 5.6 5.6 1.4-1.4-5.6-5.6L19 6.4 17.6 5 12 10.6z"
+              />
             </svg>
           </button>
         </div>
+        {search}
         <div className="drawer__panel" hidden={showSecondary}>
           <ul className="drawer__menu">
             {links.map((link) => (

@@ -6,7 +6,16 @@ import { NavbarLink } from './navbar-link';
 import { NavbarShell } from './navbar-shell';
 
 /** The site navbar: brand and section links on the left; links, search, colour mode and account on the right. */
-export function Navbar({ search, account }: { search?: ReactNode; account?: ReactNode }) {
+export function Navbar({
+  search,
+  drawerSearch,
+  account,
+}: {
+  search?: ReactNode;
+  /** Search box shown at the top of the mobile drawer. */
+  drawerSearch?: ReactNode;
+  account?: ReactNode;
+}) {
   const config = getSiteConfig();
   const links = getNavbarLinks();
   const left = links.filter((l) => l.position === 'left');
@@ -38,7 +47,12 @@ export function Navbar({ search, account }: { search?: ReactNode; account?: Reac
         <span className="navbar__toggle-desktop">{toggle}</span>
         {account}
       </div>
-      <MobileDrawer links={links} brand={<BrandLink title={config.navbar.title} />} tools={toggle} />
+      <MobileDrawer
+        links={links}
+        brand={<BrandLink title={config.navbar.title} />}
+        tools={toggle}
+        search={drawerSearch}
+      />
     </NavbarShell>
   );
 }

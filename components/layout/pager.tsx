@@ -6,7 +6,15 @@ interface PagerLink {
 }
 
 /** Previous and next links at the bottom of a docs page or post. */
-export function Pager({ previous, next, ariaLabel = 'Docs pages' }: { previous: PagerLink | null; next: PagerLink | null; ariaLabel?: string }) {
+export function Pager({
+  previous,
+  next,
+  ariaLabel = 'Docs pages',
+}: {
+  previous: PagerLink | null;
+  next: PagerLink | null;
+  ariaLabel?: string;
+}) {
   if (!previous && !next) return null;
   return (
     <nav className="pager" aria-label={ariaLabel}>

@@ -9,7 +9,14 @@ const DELAY_MS = 200;
 const RELOAD_KEY = 'sfx-chunk-reload';
 
 function isInternalNavigation(event: MouseEvent): boolean {
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) {
+  if (
+    event.defaultPrevented ||
+    event.button !== 0 ||
+    event.metaKey ||
+    event.ctrlKey ||
+    event.shiftKey ||
+    event.altKey
+  ) {
     return false;
   }
   const anchor = (event.target as Element | null)?.closest?.('a[href]') as HTMLAnchorElement | null;
@@ -71,5 +78,13 @@ export function ProgressBar() {
     };
   }, []);
 
-  return <div className="progress-bar" data-state={state} role="progressbar" aria-hidden={state === 'idle'} aria-label="Loading page" />;
+  return (
+    <div
+      className="progress-bar"
+      data-state={state}
+      role="progressbar"
+      aria-hidden={state === 'idle'}
+      aria-label="Loading page"
+    />
+  );
 }

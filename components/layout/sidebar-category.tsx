@@ -21,7 +21,8 @@ export function SidebarCategory({
   children: ReactNode;
 }) {
   const pathname = usePathname() ?? '';
-  const containsActive = descendantHrefs.some((h) => isSamePage(pathname, h)) || (href !== null && isSamePage(pathname, href));
+  const containsActive =
+    descendantHrefs.some((h) => isSamePage(pathname, h)) || (href !== null && isSamePage(pathname, href));
   const [expanded, setExpanded] = useState(containsActive);
   const [wasActive, setWasActive] = useState(containsActive);
   const listId = useId();
@@ -53,7 +54,11 @@ export function SidebarCategory({
       <div className="sidebar__category-row">
         {href ? (
           <>
-            <SiteLink href={href} className="sidebar__link sidebar__link--category" aria-current={isSamePage(pathname, href) ? 'page' : undefined}>
+            <SiteLink
+              href={href}
+              className="sidebar__link sidebar__link--category"
+              aria-current={isSamePage(pathname, href) ? 'page' : undefined}
+            >
               {label}
             </SiteLink>
             {toggle}

@@ -6,13 +6,14 @@ import rehypePrettyCode, { type Options as PrettyCodeOptions } from 'rehype-pret
 import rehypeSlug from 'rehype-slug';
 import remarkGfm from 'remark-gfm';
 import { createHighlighter } from 'shiki';
+import { codeThemes } from '@/lib/content/code-themes';
 import { mdxComponents } from './registry';
 
 /** SOQL and SOSL have no grammar of their own in Shiki; SQL colours them well. */
 const LANGUAGE_ALIASES: Record<string, string> = { soql: 'sql', sosl: 'sql', sh: 'bash', shell: 'bash' };
 
 const prettyCodeOptions: PrettyCodeOptions = {
-  theme: { light: 'github-light', dark: 'github-dark' },
+  theme: codeThemes,
   keepBackground: false,
   defaultLang: { block: 'plaintext', inline: 'plaintext' },
   bypassInlineCode: true,

@@ -1,6 +1,9 @@
 'use client';
 
-import { useId, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { accountsEnabled } from '@/lib/account/config';
+import { openSignIn, useAuthStatus, useSubjectStatus } from '@/lib/stores/user-store';
+import '@/components/account/account.css';
 
 /** Props of a multiple-choice question at the end of a docs page. */
 export interface QuizProps {
@@ -14,22 +17,70 @@ export interface QuizProps {
   points: number;
 }
 
-/** A multiple-choice question. Anyone can answer and read the explanation. */
+/** Where saving a signed-in reader's answer stands. */
+type SaveState =
+  { kind: 'idle' } | { kind: 'saving' } | { kind: 'saved' } | { kind: 'failed'; message: string; choice: number };
+
+/**
+ * A multiple-choice question. Anyone can answer and read the explanation. A signed-in reader's
+ * answer is saved (and shown again on return) and earns the quiz's points when right; the saving
+ * code is fetched on demand, so readers who never sign in do not download it.
+ */
 export function Quiz({ id, question, choices, answer, explanation, points }: QuizProps) {
   const [selected, setSelected] = useState<number | null>(null);
   const [submitted, setSubmitted] = useState<number | null>(null);
   const [attempts, setAttempts] = useState(0);
+  const [save, setSave] = useState<SaveState>({ kind: 'idle' });
+  // An answer given while signed out, to save if the reader signs in from the invitation. A ref,
+  // not state: it never changes what is on screen.
+  const pendingChoice = useRef<number | null>(null);
   const name = useId();
-  const correct = submitted !== null && submitted === answer;
+  const status = useAuthStatus();
+  const saved = useSubjectStatus(id);
+  const signedIn = status === 'signed-in';
+
+  // A signed-in reader coming back sees their saved answer until they answer again.
+  const restored = signedIn && submitted === null && typeof saved?.answer === 'number' ? saved.answer : null;
+  const shownSubmitted = submitted ?? restored;
+  const shownSelected = selected ?? restored;
+  const shownAttempts = submitted !== null ? attempts : (saved?.attempts ?? 0);
+  const correct = shownSubmitted !== null && shownSubmitted === answer;
+
+  const persist = useCallback(
+    async (choice: number) => {
+      setSave({ kind: 'saving' });
+      try {
+        const { trySaveQuizAnswer } = await import('@/lib/account/quiz-progress');
+        const outcome = await trySaveQuizAnswer({ subject: id, choice, correctChoice: answer, quizPoints: points });
+        setSave(outcome.ok ? { kind: 'saved' } : { kind: 'failed', message: outcome.message, choice });
+      } catch {
+        // Only the download of the saving code can fail here (trySaveQuizAnswer never throws).
+        setSave({ kind: 'failed', message: 'Check your connection and try again.', choice });
+      }
+    },
+    [id, answer, points],
+  );
+
+  useEffect(() => {
+    const choice = pendingChoice.current;
+    if (!signedIn || choice === null) return;
+    pendingChoice.current = null;
+    void persist(choice);
+  }, [signedIn, persist]);
 
   return (
     <section className="quiz" aria-labelledby={`${name}-q`} data-quiz-id={id}>
       <form
         onSubmit={(event) => {
           event.preventDefault();
-          if (selected === null) return;
-          setSubmitted(selected);
-          setAttempts((n) => n + 1);
+          const choice = selected ?? restored;
+          if (choice === null) return;
+          setSelected(choice);
+          setSubmitted(choice);
+          // Signed in, the count continues from the saved attempts, as the saved record will.
+          setAttempts((n) => (signedIn && submitted === null ? (saved?.attempts ?? 0) : n) + 1);
+          if (signedIn) void persist(choice);
+          else if (accountsEnabled) pendingChoice.current = choice;
         }}
       >
         <fieldset className="quiz__fieldset">
@@ -41,13 +92,21 @@ export function Quiz({ id, question, choices, answer, explanation, points }: Qui
             <label
               key={choice}
               className="quiz__choice"
-              data-state={submitted === null ? undefined : index === answer ? 'correct' : index === submitted ? 'wrong' : undefined}
+              data-state={
+                shownSubmitted === null
+                  ? undefined
+                  : index === answer
+                    ? 'correct'
+                    : index === shownSubmitted
+                      ? 'wrong'
+                      : undefined
+              }
             >
               <input
                 type="radio"
                 name={name}
                 value={index}
-                checked={selected === index}
+                checked={shownSelected === index}
                 onChange={() => setSelected(index)}
               />
               <span>{choice}</span>
@@ -55,22 +114,53 @@ export function Quiz({ id, question, choices, answer, explanation, points }: Qui
           ))}
         </fieldset>
         <div className="quiz__actions">
-          <button type="submit" className="button button--primary" disabled={selected === null || (submitted === selected && correct)}>
-            {submitted === null ? 'Check answer' : 'Check again'}
+          <button
+            type="submit"
+            className="button button--primary"
+            disabled={shownSelected === null || save.kind === 'saving' || (shownSubmitted === shownSelected && correct)}
+          >
+            {shownSubmitted === null ? 'Check answer' : 'Check again'}
           </button>
         </div>
       </form>
       <div className="quiz__feedback" role="status" aria-live="polite">
-        {submitted !== null && (
+        {shownSubmitted !== null && (
           <>
             <p className={correct ? 'quiz__verdict quiz__verdict--correct' : 'quiz__verdict quiz__verdict--wrong'}>
               {correct ? 'Correct.' : `Not quite. The right answer is “${choices[answer]}”.`}
-              {attempts > 1 && ` (attempt ${attempts})`}
+              {shownAttempts > 1 && ` (attempt ${shownAttempts})`}
             </p>
             <p className="quiz__explanation">{explanation}</p>
+            {signedIn && save.kind === 'saving' && <p className="quiz__save-note">Saving your answer…</p>}
+            {signedIn &&
+              save.kind !== 'saving' &&
+              save.kind !== 'failed' &&
+              (save.kind === 'saved' || restored !== null) && (
+                <p className="quiz__save-note">
+                  {saved && saved.points > 0
+                    ? `Saved. You have ${saved.points} points for this quiz.`
+                    : 'Your answer is saved.'}
+                </p>
+              )}
+            {!signedIn && accountsEnabled && status === 'signed-out' && (
+              <p className="quiz__save-note">
+                <button type="button" className="quiz__link-button" onClick={openSignIn}>
+                  Sign in
+                </button>{' '}
+                to keep your points and see your progress.
+              </p>
+            )}
           </>
         )}
       </div>
+      {save.kind === 'failed' && (
+        <div className="quiz__save-error" role="alert">
+          <p>Your answer could not be saved. {save.message}</p>
+          <button type="button" className="button button--small" onClick={() => void persist(save.choice)}>
+            Retry
+          </button>
+        </div>
+      )}
     </section>
   );
 }

@@ -198,9 +198,7 @@ export class ObjectBuilder {
   /** Build the graphql-js ObjectValueNode. */
   build(): ObjectValueNode {
     return objectValue(
-      [...this.entries].map(([key, value]) =>
-        objectField(key, value instanceof ObjectBuilder ? value.build() : value),
-      ),
+      [...this.entries].map(([key, value]) => objectField(key, value instanceof ObjectBuilder ? value.build() : value)),
     );
   }
 }

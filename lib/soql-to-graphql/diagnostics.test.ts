@@ -136,7 +136,8 @@ const warningCases: WarningCase[] = [
     clauses: ['UPDATE TRACKING'],
     line: 1,
     column: 51,
-    expected: 'query { uiapi { query { FAQ__kav(where: { Keyword: { eq: "Apex" } }) { edges { node { Title { value } } } } } } }',
+    expected:
+      'query { uiapi { query { FAQ__kav(where: { Keyword: { eq: "Apex" } }) { edges { node { Title { value } } } } } } }',
   },
   {
     name: 'UPDATE VIEWSTAT',
@@ -144,7 +145,8 @@ const warningCases: WarningCase[] = [
     clauses: ['UPDATE VIEWSTAT'],
     line: 1,
     column: 59,
-    expected: 'query { uiapi { query { FAQ__kav(where: { PublishStatus: { eq: "Online" } }) { edges { node { Title { value } } } } } } }',
+    expected:
+      'query { uiapi { query { FAQ__kav(where: { PublishStatus: { eq: "Online" } }) { edges { node { Title { value } } } } } } }',
   },
   {
     name: 'WITH DATA CATEGORY',
@@ -166,8 +168,7 @@ const warningCases: WarningCase[] = [
   },
   {
     name: 'DISTANCE/GEOLOCATION in SELECT, WHERE and ORDER BY',
-    soql:
-      "SELECT Id, DISTANCE(Location__c, GEOLOCATION(37.775, -122.418), 'mi') FROM Warehouse__c WHERE Name != null AND DISTANCE(Location__c, GEOLOCATION(37.775, -122.418), 'mi') < 20 ORDER BY DISTANCE(Location__c, GEOLOCATION(37.775, -122.418), 'mi') LIMIT 10",
+    soql: "SELECT Id, DISTANCE(Location__c, GEOLOCATION(37.775, -122.418), 'mi') FROM Warehouse__c WHERE Name != null AND DISTANCE(Location__c, GEOLOCATION(37.775, -122.418), 'mi') < 20 ORDER BY DISTANCE(Location__c, GEOLOCATION(37.775, -122.418), 'mi') LIMIT 10",
     clauses: ['DISTANCE()', 'DISTANCE() in WHERE', 'ORDER BY DISTANCE()'],
     line: 1,
     column: 12,
@@ -311,7 +312,9 @@ describe('warnings: unsupported clauses are reported, the rest converts', () => 
   });
 
   it('the second OFFSET points at the outer clause', () => {
-    const result = convertSoqlToGraphql('SELECT Id,\n  (SELECT Id FROM Contacts LIMIT 5 OFFSET 5)\nFROM Account LIMIT 10 OFFSET 10');
+    const result = convertSoqlToGraphql(
+      'SELECT Id,\n  (SELECT Id FROM Contacts LIMIT 5 OFFSET 5)\nFROM Account LIMIT 10 OFFSET 10',
+    );
     if (!result.ok) throw new Error('expected ok');
     expect(result.warnings[1]).toMatchObject({ clause: 'OFFSET', line: 3, column: 23 });
   });
@@ -335,9 +338,27 @@ interface ErrorCase {
 }
 
 const errorCases: ErrorCase[] = [
-  { name: 'misspelt FROM', soql: 'SELECT Id FORM Account', message: "Expected FROM but found 'Account'", line: 1, column: 16 },
-  { name: 'misspelt SELECT', soql: 'SELEC Id FROM Account', message: "Expected SELECT but found 'SELEC'", line: 1, column: 1 },
-  { name: 'trailing comma in the field list', soql: 'SELECT Id, FROM Account', message: "Unexpected token 'FROM'", line: 1, column: 12 },
+  {
+    name: 'misspelt FROM',
+    soql: 'SELECT Id FORM Account',
+    message: "Expected FROM but found 'Account'",
+    line: 1,
+    column: 16,
+  },
+  {
+    name: 'misspelt SELECT',
+    soql: 'SELEC Id FROM Account',
+    message: "Expected SELECT but found 'SELEC'",
+    line: 1,
+    column: 1,
+  },
+  {
+    name: 'trailing comma in the field list',
+    soql: 'SELECT Id, FROM Account',
+    message: "Unexpected token 'FROM'",
+    line: 1,
+    column: 12,
+  },
   {
     name: 'doubled AND on line 4',
     soql: "SELECT Id,\n  Name\nFROM Account\nWHERE Name = 'x' AND AND Type = 'y'",
@@ -360,7 +381,13 @@ const errorCases: ErrorCase[] = [
     column: 1,
   },
   { name: 'query ends after FROM', soql: 'SELECT Id FROM', message: 'the query ended', line: 1, column: 15 },
-  { name: 'query ends inside parentheses', soql: "SELECT Id FROM Account WHERE (Name = 'x'", message: "Expected ')'", line: 1, column: 41 },
+  {
+    name: 'query ends inside parentheses',
+    soql: "SELECT Id FROM Account WHERE (Name = 'x'",
+    message: "Expected ')'",
+    line: 1,
+    column: 41,
+  },
   {
     name: 'unterminated string on line 3',
     soql: "SELECT Id\nFROM Account\nWHERE Name = 'abc",
@@ -375,8 +402,20 @@ const errorCases: ErrorCase[] = [
     line: 2,
     column: 14,
   },
-  { name: 'non-numeric LIMIT', soql: "SELECT Id FROM Account LIMIT 'x'", message: "Expected a whole number but found 'x'", line: 1, column: 30 },
-  { name: 'bind colon without a name', soql: 'SELECT Id FROM Account WHERE Id = :', message: 'bind variable name', line: 1, column: 35 },
+  {
+    name: 'non-numeric LIMIT',
+    soql: "SELECT Id FROM Account LIMIT 'x'",
+    message: "Expected a whole number but found 'x'",
+    line: 1,
+    column: 30,
+  },
+  {
+    name: 'bind colon without a name',
+    soql: 'SELECT Id FROM Account WHERE Id = :',
+    message: 'bind variable name',
+    line: 1,
+    column: 35,
+  },
   {
     name: 'CRLF line endings count as one line break',
     soql: "SELECT Id\r\nFROM Account\r\nWHERE Name = = 'x'",

@@ -15,7 +15,8 @@ describe('SOQL_EXAMPLES gallery', () => {
     // Variables are shown in a JSON editor: they must round-trip through JSON.
     if (example.variables) expect(JSON.parse(JSON.stringify(example.variables))).toEqual(example.variables);
     const result = convertSoqlToGraphql(example.soql, { variables: example.variables });
-    if (!result.ok) throw new Error(`${example.id}: ${result.error.message} (${result.error.line}:${result.error.column})`);
+    if (!result.ok)
+      throw new Error(`${example.id}: ${result.error.message} (${result.error.line}:${result.error.column})`);
     expect(() => parse(result.query)).not.toThrow();
     if (example.id === 'unsupported-clauses') {
       expect(result.warnings.map((w) => w.clause)).toEqual(['WITH SECURITY_ENFORCED', 'OFFSET', 'FOR VIEW']);

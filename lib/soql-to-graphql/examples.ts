@@ -23,7 +23,8 @@ export const SOQL_EXAMPLES: readonly SoqlExample[] = [
   {
     id: 'basic',
     title: 'Basic query',
-    description: 'Fields, ORDER BY and LIMIT: Id stays a scalar, other fields become { value }, LIMIT becomes first plus pageInfo.',
+    description:
+      'Fields, ORDER BY and LIMIT: Id stays a scalar, other fields become { value }, LIMIT becomes first plus pageInfo.',
     soql: `SELECT Id, Name, Industry, AnnualRevenue
 FROM Account
 ORDER BY Name
@@ -83,7 +84,8 @@ LIMIT 25`,
   {
     id: 'date-literals',
     title: 'Date literals',
-    description: 'TODAY-style literals become { literal: … }, LAST_N_DAYS:n becomes { range: { last_n_days: n } }, dates become { value: … }.',
+    description:
+      'TODAY-style literals become { literal: … }, LAST_N_DAYS:n becomes { range: { last_n_days: n } }, dates become { value: … }.',
     soql: `SELECT Id, Subject, ActivityDate, Status
 FROM Task
 WHERE ActivityDate = THIS_WEEK
@@ -159,7 +161,8 @@ WHERE CloseDate = THIS_QUARTER`,
   {
     id: 'unsupported-clauses',
     title: 'Unsupported clauses (warnings)',
-    description: 'OFFSET, WITH SECURITY_ENFORCED and FOR VIEW have no GraphQL equivalent: each is reported as a warning and the rest converts.',
+    description:
+      'OFFSET, WITH SECURITY_ENFORCED and FOR VIEW have no GraphQL equivalent: each is reported as a warning and the rest converts.',
     soql: `SELECT Id, Name
 FROM Account
 WHERE Name LIKE 'A%'

@@ -34,7 +34,9 @@ describe('tokenizeSoql', () => {
 
   it('classifies keywords, functions, identifiers, operators, strings, numbers, binds and date literals', () => {
     expect(
-      significant("SELECT COUNT(Id), toLabel(Status) FROM Case WHERE Name != 'x' AND Amount > 10.5 AND Id = :recordId AND CreatedDate = LAST_N_DAYS:7 AND CloseDate < 2024-01-31 AND ActivityDate = TODAY"),
+      significant(
+        "SELECT COUNT(Id), toLabel(Status) FROM Case WHERE Name != 'x' AND Amount > 10.5 AND Id = :recordId AND CreatedDate = LAST_N_DAYS:7 AND CloseDate < 2024-01-31 AND ActivityDate = TODAY",
+      ),
     ).toEqual([
       ['keyword', 'SELECT'],
       ['function', 'COUNT'],

@@ -61,6 +61,10 @@ export function convertSoqlToGraphql(soql: string, options: ConvertOptions = {})
     return { ok: true, query: printGraphql(document), variables, warnings };
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    return { ok: false, error: { message: `Could not convert the query: ${message}`, line: 1, column: 1 }, warnings: [] };
+    return {
+      ok: false,
+      error: { message: `Could not convert the query: ${message}`, line: 1, column: 1 },
+      warnings: [],
+    };
   }
 }

@@ -48,9 +48,7 @@ export class ClauseLocator {
   private readonly claimed = new Set<string>();
 
   constructor(private readonly source: string) {
-    this.tokens = tokenizeSoqlWithOffsets(source).filter(
-      (t) => t.type !== 'whitespace' && t.type !== 'comment',
-    );
+    this.tokens = tokenizeSoqlWithOffsets(source).filter((t) => t.type !== 'whitespace' && t.type !== 'comment');
   }
 
   /**

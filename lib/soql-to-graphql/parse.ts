@@ -90,7 +90,8 @@ function describeParserMessage(message: string): ParsedMessage {
     const expected = TOKEN_NAMES[mismatched[1] as string] ?? (mismatched[1] as string).toUpperCase();
     const found = mismatched[2] as string;
     return {
-      reason: found === '' ? `Expected ${expected} but the query ended` : `Expected ${expected} but found ${quote(found)}`,
+      reason:
+        found === '' ? `Expected ${expected} but the query ended` : `Expected ${expected} but found ${quote(found)}`,
       found,
     };
   }

@@ -60,9 +60,19 @@ export const AGGREGATE_FUNCTIONS: Readonly<Record<string, string>> = {
 
 /** SOQL date functions; the UI API uses the same names (GroupByFunction enum). */
 export const DATE_FUNCTIONS: ReadonlySet<string> = new Set([
-  'CALENDAR_MONTH', 'CALENDAR_QUARTER', 'CALENDAR_YEAR', 'DAY_IN_MONTH', 'DAY_IN_WEEK',
-  'DAY_IN_YEAR', 'DAY_ONLY', 'FISCAL_MONTH', 'FISCAL_QUARTER', 'FISCAL_YEAR', 'HOUR_IN_DAY',
-  'WEEK_IN_MONTH', 'WEEK_IN_YEAR',
+  'CALENDAR_MONTH',
+  'CALENDAR_QUARTER',
+  'CALENDAR_YEAR',
+  'DAY_IN_MONTH',
+  'DAY_IN_WEEK',
+  'DAY_IN_YEAR',
+  'DAY_ONLY',
+  'FISCAL_MONTH',
+  'FISCAL_QUARTER',
+  'FISCAL_YEAR',
+  'HOUR_IN_DAY',
+  'WEEK_IN_MONTH',
+  'WEEK_IN_YEAR',
 ]);
 
 /** Largest page size (`first`) the UI API accepts. */
@@ -82,7 +92,10 @@ export function transformSoql(query: Query, source: string, options: TransformOp
 
   let operationName = options.operationName?.trim() || undefined;
   if (operationName && !GRAPHQL_NAME.test(operationName)) {
-    ctx.warn('operationName', `"${operationName}" is not a valid GraphQL operation name; the query was left anonymous.`);
+    ctx.warn(
+      'operationName',
+      `"${operationName}" is not a valid GraphQL operation name; the query was left anonymous.`,
+    );
     operationName = undefined;
   }
 
@@ -128,7 +141,10 @@ function pageInfo(): FieldNode {
 }
 
 function splitPath(path: string): string[] {
-  return path.split('.').map((p) => p.trim()).filter((p) => p !== '');
+  return path
+    .split('.')
+    .map((p) => p.trim())
+    .filter((p) => p !== '');
 }
 
 /** Leaf path for a record field: `Id` is a scalar, everything else is `{ value }`. */
@@ -140,11 +156,7 @@ function recordLeaf(path: readonly string[], subfield = 'value'): string[] {
 function warnAlias(ctx: TransformContext, f: FieldType, label: string): void {
   const alias = 'alias' in f && typeof f.alias === 'string' ? f.alias : undefined;
   if (alias) {
-    ctx.warn(
-      'alias',
-      `Alias "${alias}"${label} was ignored: UI API fields are returned under their API names.`,
-      alias,
-    );
+    ctx.warn('alias', `Alias "${alias}"${label} was ignored: UI API fields are returned under their API names.`, alias);
   }
 }
 
@@ -175,7 +187,12 @@ function firstParam(fn: FieldFunctionExpression | FunctionExp): string | undefin
   return typeof p === 'string' ? p : undefined;
 }
 
-function addRecordFunction(tree: SelectionTree, f: FieldFunctionExpression, ctx: TransformContext, label: string): void {
+function addRecordFunction(
+  tree: SelectionTree,
+  f: FieldFunctionExpression,
+  ctx: TransformContext,
+  label: string,
+): void {
   const fnName = f.functionName;
   const upper = fnName.toUpperCase();
   const raw = f.rawValue ?? `${fnName}()`;
@@ -210,24 +227,42 @@ function addRecordFunction(tree: SelectionTree, f: FieldFunctionExpression, ctx:
     return;
   }
   if (upper === 'DISTANCE' || upper === 'GEOLOCATION') {
-    ctx.warn(`${upper}()`, `${raw}${label} cannot be expressed in UI API GraphQL (no geolocation functions); it was dropped.`, ...callTokens(fnName, param));
+    ctx.warn(
+      `${upper}()`,
+      `${raw}${label} cannot be expressed in UI API GraphQL (no geolocation functions); it was dropped.`,
+      ...callTokens(fnName, param),
+    );
     return;
   }
   if (DATE_FUNCTIONS.has(upper)) {
-    ctx.warn(`${upper}()`, `${raw}${label} is only meaningful in an aggregate (GROUP BY) query; it was dropped.`, ...callTokens(fnName, param));
+    ctx.warn(
+      `${upper}()`,
+      `${raw}${label} is only meaningful in an aggregate (GROUP BY) query; it was dropped.`,
+      ...callTokens(fnName, param),
+    );
     return;
   }
-  ctx.warn(`${fnName}()`, `${raw}${label} has no UI API GraphQL equivalent; it was dropped.`, ...callTokens(fnName, param));
+  ctx.warn(
+    `${fnName}()`,
+    `${raw}${label} has no UI API GraphQL equivalent; it was dropped.`,
+    ...callTokens(fnName, param),
+  );
 }
 
 function addChildRelationship(tree: SelectionTree, sub: Subquery, ctx: TransformContext): void {
   const label = ` in the ${sub.relationshipName} subquery`;
   if (isAggregateQuery(sub)) {
-    ctx.warn('subquery aggregate', `Aggregate functions and GROUP BY${label} are not supported; plain fields are requested instead.`);
+    ctx.warn(
+      'subquery aggregate',
+      `Aggregate functions and GROUP BY${label} are not supported; plain fields are requested instead.`,
+    );
   }
   const connection = recordConnection(sub.relationshipName, sub, ctx, sub.sObjectAlias, label);
   if (!tree.addPrebuilt(connection)) {
-    ctx.warn('subquery', `The ${sub.relationshipName} subquery clashes with another selection of the same name; it was dropped.`);
+    ctx.warn(
+      'subquery',
+      `The ${sub.relationshipName} subquery clashes with another selection of the same name; it was dropped.`,
+    );
   }
 }
 
@@ -269,9 +304,7 @@ function aggregateConnection(objectName: string, q: Query, ctx: TransformContext
   if (tree.isEmpty) tree.addPath(['Id', 'count', 'value']);
 
   const args = connectionArguments(q, ctx, alias, true, '');
-  const selections: SelectionNode[] = [
-    field('edges', [field('node', [field('aggregate', tree.toSelections())])]),
-  ];
+  const selections: SelectionNode[] = [field('edges', [field('node', [field('aggregate', tree.toSelections())])])];
   if (q.limit !== undefined) selections.push(pageInfo());
   return field(objectName, selections, args);
 }
@@ -287,7 +320,10 @@ function addAggregateField(tree: SelectionTree, f: FieldType, ctx: TransformCont
       tree.addPath([...f.relationships, f.field, 'value']);
       return;
     case 'FieldSubquery':
-      ctx.warn('subquery', `The ${f.subquery.relationshipName} subquery is not allowed in an aggregate query; it was dropped.`);
+      ctx.warn(
+        'subquery',
+        `The ${f.subquery.relationshipName} subquery is not allowed in an aggregate query; it was dropped.`,
+      );
       return;
     case 'FieldTypeof':
       ctx.warn('TYPEOF', `TYPEOF ${f.field} is not allowed in an aggregate query; it was dropped.`, 'TYPEOF');
@@ -341,18 +377,30 @@ function aggregateFunctionPath(fn: FieldFunctionExpression | FunctionExp, ctx: T
     return inner ? [...inner.slice(0, -1), 'displayValue'] : undefined;
   }
   if ((upper === 'TOLABEL' || upper === 'CONVERTCURRENCY') && typeof param === 'string') {
-    ctx.warn(`${fnName}()`, `${raw} is not supported in aggregate queries; the grouped value (${param} { value }) is requested instead.`, ...callTokens(fnName, param));
+    ctx.warn(
+      `${fnName}()`,
+      `${raw} is not supported in aggregate queries; the grouped value (${param} { value }) is requested instead.`,
+      ...callTokens(fnName, param),
+    );
     return [...splitPath(param), 'value'];
   }
   if (upper === 'FIELDS') {
-    ctx.warn(`FIELDS(${String(param ?? '').toUpperCase()})`, `${raw} cannot be expressed: list the fields explicitly.`, 'FIELDS');
+    ctx.warn(
+      `FIELDS(${String(param ?? '').toUpperCase()})`,
+      `${raw} cannot be expressed: list the fields explicitly.`,
+      'FIELDS',
+    );
     return undefined;
   }
   ctx.warn(`${upper}()`, `${raw} has no UI API GraphQL equivalent; it was dropped.`, fnName);
   return undefined;
 }
 
-function buildGroupBy(groupBy: GroupByClause | GroupByClause[], ctx: TransformContext, alias: string | undefined): ValueNode | undefined {
+function buildGroupBy(
+  groupBy: GroupByClause | GroupByClause[],
+  ctx: TransformContext,
+  alias: string | undefined,
+): ValueNode | undefined {
   const builder = new ObjectBuilder();
   let groupType: string | undefined;
   const group = (path: string): void => {
@@ -383,7 +431,11 @@ function buildGroupBy(groupBy: GroupByClause | GroupByClause[], ctx: TransformCo
       }
       if (target) builder.set([...fieldPath(target, alias), 'function'], enumValue(upper));
     } else {
-      ctx.warn(`GROUP BY ${upper}()`, `GROUP BY ${g.fn.rawValue ?? fnName} cannot be expressed; it was dropped.`, fnName);
+      ctx.warn(
+        `GROUP BY ${upper}()`,
+        `GROUP BY ${g.fn.rawValue ?? fnName} cannot be expressed; it was dropped.`,
+        fnName,
+      );
     }
   }
   if (groupType) builder.set(['type'], enumValue(groupType));
@@ -427,7 +479,11 @@ function connectionArguments(
 
   if (q.limit !== undefined) {
     if (q.limit > MAX_PAGE_SIZE) {
-      ctx.warn('LIMIT', `LIMIT ${q.limit}${label} exceeds the UI API page size maximum of ${MAX_PAGE_SIZE}; page through the results with pageInfo.endCursor and after.`, 'LIMIT');
+      ctx.warn(
+        'LIMIT',
+        `LIMIT ${q.limit}${label} exceeds the UI API page size maximum of ${MAX_PAGE_SIZE}; page through the results with pageInfo.endCursor and after.`,
+        'LIMIT',
+      );
     }
     args.push(argument('first', intValue(q.limit)));
   }
@@ -530,7 +586,12 @@ function buildOrderBy(
     }
     const top = path[0] as string;
     if (!builder.set(path, clause)) {
-      ctx.warn('ORDER BY', `ORDER BY ${description}${label} repeats a sort key; the repetition was dropped.`, 'ORDER', 'BY');
+      ctx.warn(
+        'ORDER BY',
+        `ORDER BY ${description}${label} repeats a sort key; the repetition was dropped.`,
+        'ORDER',
+        'BY',
+      );
       continue;
     }
     if (!topKeys.includes(top)) {

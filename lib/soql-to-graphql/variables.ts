@@ -18,7 +18,14 @@
  * Date/DateTime variables are passed as `{ value: $x }`, because UI API date
  * filters take a `DateInput`/`DateTimeInput` object, not a bare scalar.
  */
-import { Kind, parseType, type ConstValueNode, type TypeNode, type ValueNode, type VariableDefinitionNode } from 'graphql';
+import {
+  Kind,
+  parseType,
+  type ConstValueNode,
+  type TypeNode,
+  type ValueNode,
+  type VariableDefinitionNode,
+} from 'graphql';
 import {
   booleanValue,
   floatValue,
@@ -60,7 +67,13 @@ interface Definition {
 /** Warning sink used by the registry. */
 export type WarnFn = (clause: string, message: string, ...locate: string[]) => void;
 
-const DATETIME_FIELDS = new Set(['CreatedDate', 'LastModifiedDate', 'SystemModstamp', 'LastViewedDate', 'LastReferencedDate']);
+const DATETIME_FIELDS = new Set([
+  'CreatedDate',
+  'LastModifiedDate',
+  'SystemModstamp',
+  'LastViewedDate',
+  'LastReferencedDate',
+]);
 const LIST_OPERATORS = new Set(['IN', 'NOT IN', 'INCLUDES', 'EXCLUDES']);
 const GRAPHQL_NAME = /^[_A-Za-z][_0-9A-Za-z]*$/;
 

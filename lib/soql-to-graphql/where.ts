@@ -18,26 +18,12 @@ import type {
   WhereClause,
 } from '@jetstreamapp/soql-parser-js';
 import type { ValueNode } from 'graphql';
-import {
-  booleanValue,
-  enumValue,
-  floatValue,
-  intValue,
-  listValue,
-  nullValue,
-  obj,
-  stringValue,
-} from './builders';
+import { booleanValue, enumValue, floatValue, intValue, listValue, nullValue, obj, stringValue } from './builders';
 import type { TransformContext } from './context';
 import { callTokens } from './location';
 
 type Token =
-  | { t: '(' }
-  | { t: ')' }
-  | { t: 'AND' }
-  | { t: 'OR' }
-  | { t: 'NOT' }
-  | { t: 'COND'; cond: ConditionWithValueQuery };
+  { t: '(' } | { t: ')' } | { t: 'AND' } | { t: 'OR' } | { t: 'NOT' } | { t: 'COND'; cond: ConditionWithValueQuery };
 
 type Expr =
   | { kind: 'and' | 'or'; items: Expr[] }
@@ -184,7 +170,11 @@ export function nest(path: readonly string[], value: ValueNode): ValueNode {
   return out;
 }
 
-function conditionValue(cond: ConditionWithValueQuery, ctx: TransformContext, alias: string | undefined): ValueNode | null {
+function conditionValue(
+  cond: ConditionWithValueQuery,
+  ctx: TransformContext,
+  alias: string | undefined,
+): ValueNode | null {
   if ('fn' in cond) {
     const fnName = cond.fn.functionName ?? 'function';
     const raw = cond.fn.rawValue ?? `${fnName}()`;
@@ -202,7 +192,10 @@ function conditionValue(cond: ConditionWithValueQuery, ctx: TransformContext, al
   const operator = condition.operator.toUpperCase();
   const op = OPERATOR_MAP[operator];
   if (!op) {
-    ctx.warn(`operator ${condition.operator}`, `Operator ${condition.operator} is not supported; the condition on ${condition.field} was dropped.`);
+    ctx.warn(
+      `operator ${condition.operator}`,
+      `Operator ${condition.operator} is not supported; the condition on ${condition.field} was dropped.`,
+    );
     return null;
   }
   const isLike = operator === 'LIKE';
@@ -252,7 +245,10 @@ function semiJoin(cond: ValueQueryCondition, ctx: TransformContext, alias: strin
   const apiName =
     subField.type === 'FieldRelationship' ? [...subField.relationships, subField.field].join('.') : subField.field;
   if (sub.limit !== undefined || sub.orderBy || sub.offset !== undefined || sub.groupBy) {
-    ctx.warn('semi-join', `LIMIT, ORDER BY, OFFSET and GROUP BY inside the ${sub.sObject} semi-join subquery are not supported and were ignored.`);
+    ctx.warn(
+      'semi-join',
+      `LIMIT, ORDER BY, OFFSET and GROUP BY inside the ${sub.sObject} semi-join subquery are not supported and were ignored.`,
+    );
   }
   const filter = buildWhere(sub.where, ctx, sub.sObjectAlias) ?? obj([]);
   const join = obj([

@@ -128,12 +128,10 @@ test.describe('colour mode', () => {
   });
 
   test('the first paint already has the stored theme (no flash)', async ({ page }) => {
-    test
-      .info()
-      .annotations.push({
-        type: 'note',
-        description: 'scripts are blocked, so only the inline theme script can set the theme',
-      });
+    test.info().annotations.push({
+      type: 'note',
+      description: 'scripts are blocked, so only the inline theme script can set the theme',
+    });
     await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
     await page.route('**/_next/static/chunks/**', (route) => route.abort());
     await page.goto('/docs/intro/', { waitUntil: 'domcontentloaded' });

@@ -20,7 +20,9 @@ describe('content loader on bad input', () => {
   it('fails naming the file and the field of bad frontmatter', () => {
     const { code, output } = runCheck('tests/fixtures/bad-frontmatter');
     expect(code).toBe(1);
-    expect(output).toContain('Invalid frontmatter in tests/fixtures/bad-frontmatter/docs/broken.mdx: field "description" is missing.');
+    expect(output).toContain(
+      'Invalid frontmatter in tests/fixtures/bad-frontmatter/docs/broken.mdx: field "description" is missing.',
+    );
   }, 60_000);
 
   it('passes on the real content', () => {

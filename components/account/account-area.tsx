@@ -1,0 +1,79 @@
+'use client';
+
+import { useEffect } from 'react';
+import { LazyLoad } from '@/components/layout/lazy-load';
+import { accountsEnabled } from '@/lib/account/config';
+import { hasSignInHint, loadAccountSession, SIGNED_IN_HINT_KEY, whenIdle } from '@/lib/account/session-boot';
+import {
+  closeSignIn,
+  openSignIn,
+  setSignedOut,
+  useAuthStatus,
+  useCurrentUser,
+  useSignInOpen,
+} from '@/lib/stores/user-store';
+import './account.css';
+
+const loadSignInDialog = () => import('./sign-in-dialog').then((m) => m.SignInDialog);
+const loadAccountControls = () => import('./account-controls').then((m) => m.AccountControls);
+
+/** Restores a previous session in the background; failures leave the reader signed out. */
+function restoreSession(): void {
+  loadAccountSession()
+    .then((session) => session.startAccountSession())
+    .catch((error: unknown) => {
+      console.warn('Accounts: could not restore the session; showing Sign in.', error);
+      setSignedOut();
+    });
+}
+
+/**
+ * The account area on the right of the navbar. Renders nothing without account configuration, and
+ * nothing before hydration (the static HTML cannot know who is reading).
+ *
+ * Firebase stays out of every page's first-load JS: it is only imported (a) in idle time after
+ * hydration when this browser's hint says the reader signed in before, or (b) when the reader
+ * opens the sign-in dialog. Readers who never sign in never download it.
+ */
+export function AccountArea() {
+  const status = useAuthStatus();
+  const user = useCurrentUser();
+  const signInOpen = useSignInOpen();
+
+  useEffect(() => {
+    if (!accountsEnabled) return;
+    let cancelIdle = () => {};
+    if (hasSignInHint()) cancelIdle = whenIdle(restoreSession);
+    else setSignedOut();
+    // Signing in in another tab sets the hint there; follow it here without waiting for a reload.
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === SIGNED_IN_HINT_KEY && event.newValue === '1') restoreSession();
+    };
+    window.addEventListener('storage', onStorage);
+    return () => {
+      cancelIdle();
+      window.removeEventListener('storage', onStorage);
+    };
+  }, []);
+
+  if (!accountsEnabled) return null;
+
+  return (
+    <div className="account-area">
+      {status === 'signed-in' && user && <LazyLoad load={loadAccountControls} props={{ user }} label="your account" />}
+      {status === 'signed-out' && (
+        <button
+          type="button"
+          className="button button--small account-sign-in"
+          aria-haspopup="dialog"
+          onClick={openSignIn}
+        >
+          Sign in
+        </button>
+      )}
+      {signInOpen && status !== 'signed-in' && (
+        <LazyLoad load={loadSignInDialog} props={{ onClose: closeSignIn }} label="the sign-in form" />
+      )}
+    </div>
+  );
+}

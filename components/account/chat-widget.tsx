@@ -1,0 +1,52 @@
+'use client';
+
+import { useEffect } from 'react';
+import { accountConfig, accountsEnabled } from '@/lib/account/config';
+import { getUserSnapshot, useCurrentUser } from '@/lib/stores/user-store';
+
+// The helpers are only needed once someone signs in, so they stay out of every page's first load.
+const loadChatHelpers = () => import('@/lib/account/chat-widget');
+
+/**
+ * Loads the Tawk.to live chat while a reader is signed in, and removes it (script, widget and
+ * globals) when they sign out. Anonymous readers never load it. Renders nothing itself.
+ */
+export function ChatWidgetLoader() {
+  const user = useCurrentUser();
+  const uid = user?.id ?? null;
+  const name = user?.name ?? null;
+  const email = user?.email ?? null;
+
+  useEffect(() => {
+    if (!accountsEnabled || !uid) return;
+    let active = true;
+    let loaded = false;
+    void loadChatHelpers().then(({ chatVisitor, loadTawkWidget, resolveTawkEmbed }) => {
+      if (!active) return;
+      const embed = resolveTawkEmbed(accountConfig.tawk.propertyId, accountConfig.tawk.widgetId);
+      if (!embed.ok) {
+        console.warn(embed.reason);
+        return;
+      }
+      // Read the name and email now rather than depending on them: a name arriving just after
+      // sign-up must not tear down and reload the widget (the effect below updates it instead).
+      const current = getUserSnapshot().user;
+      loadTawkWidget(embed.src, chatVisitor({ name: current?.name ?? null, email: current?.email ?? null }));
+      loaded = true;
+    });
+    return () => {
+      active = false;
+      if (loaded) void loadChatHelpers().then(({ removeTawkWidget }) => removeTawkWidget());
+    };
+  }, [uid]);
+
+  // A name or email that changes while signed in updates the widget instead of reloading it.
+  useEffect(() => {
+    if (!accountsEnabled || !uid) return;
+    void loadChatHelpers().then(({ chatVisitor, updateTawkVisitor }) =>
+      updateTawkVisitor(chatVisitor({ name, email })),
+    );
+  }, [uid, name, email]);
+
+  return null;
+}

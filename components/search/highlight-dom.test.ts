@@ -1,0 +1,70 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it } from 'vitest';
+import { applyHighlights, findRanges, HIGHLIGHT_NAME } from './highlight-dom';
+
+function page(html: string): Element {
+  document.body.innerHTML = `<main id="main-content"><div class="markdown">${html}</div></main>`;
+  return document.querySelector('.markdown') as Element;
+}
+
+afterEach(() => {
+  document.body.innerHTML = '';
+  // jsdom has neither `CSS` nor `Highlight`; the API test adds fakes.
+  Reflect.deleteProperty(globalThis, 'Highlight');
+  Reflect.deleteProperty(globalThis, 'CSS');
+});
+
+describe('findRanges', () => {
+  it('finds words starting with the terms, across elements, ignoring case and accents', () => {
+    const root = page(
+      '<p>Run <strong>Anonymous</strong> Àpex code.</p><pre><code>System.debug(1)</code></pre><script>apex</script>',
+    );
+    expect(findRanges(root, ['apex', 'anonym', 'debug']).map((r) => r.toString())).toEqual([
+      'Anonymous',
+      'Àpex',
+      'debug',
+    ]);
+  });
+});
+
+describe('applyHighlights without the Custom Highlight API', () => {
+  it('wraps matches in <mark> and unwraps them on clear', () => {
+    const root = page('<h2 id="log">Read the log</h2><p>The debug log lists every log line.</p>');
+    const original = root.innerHTML;
+    const { count, clear } = applyHighlights(root, ['log'], '#log');
+    expect(count).toBe(3);
+    expect([...root.querySelectorAll('mark.search-highlight')].map((m) => m.textContent)).toEqual([
+      'log',
+      'log',
+      'log',
+    ]);
+    clear();
+    expect(root.querySelectorAll('mark').length).toBe(0);
+    expect(root.innerHTML).toBe(original);
+  });
+
+  it('does nothing when no word matches', () => {
+    const root = page('<p>Nothing here.</p>');
+    expect(applyHighlights(root, ['zebra'], '').count).toBe(0);
+    expect(root.innerHTML).toBe('<p>Nothing here.</p>');
+  });
+});
+
+describe('applyHighlights with the Custom Highlight API', () => {
+  it('registers the ranges under one highlight name and leaves the DOM untouched', () => {
+    const registry = new Map<string, Set<Range>>();
+    class FakeHighlight extends Set<Range> {
+      constructor(...ranges: Range[]) {
+        super(ranges);
+      }
+    }
+    Object.assign(globalThis, { Highlight: FakeHighlight, CSS: { highlights: registry } });
+    const root = page('<p>Permission sets and PermissionSetGroup.</p>');
+    const { count, clear } = applyHighlights(root, ['permission'], '');
+    expect(count).toBe(2);
+    expect(registry.get(HIGHLIGHT_NAME)?.size).toBe(2);
+    expect(root.querySelectorAll('mark').length).toBe(0);
+    clear();
+    expect(registry.has(HIGHLIGHT_NAME)).toBe(false);
+  });
+});

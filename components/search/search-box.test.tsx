@@ -1,0 +1,137 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { SearchResult } from '@/lib/search/types';
+
+const push = vi.fn();
+vi.mock('next/navigation', () => ({ useRouter: () => ({ push }), usePathname: () => '/' }));
+
+/** A stand-in for the browser client: status and engine are controlled by each test. */
+const client = vi.hoisted(() => {
+  const listeners = new Set<() => void>();
+  const state = { status: 'ready' as string, results: [] as unknown[] };
+  return {
+    state,
+    listeners,
+    module: {
+      SEARCH_CONFIGURED: true,
+      subscribeSearchStatus: (l: () => void) => (listeners.add(l), () => listeners.delete(l)),
+      getSearchStatus: () => state.status,
+      getServerSearchStatus: () => state.status,
+      loadSearch: vi.fn(() => new Promise(() => {})),
+      getLoadedEngine: () => ({ highlightResult: true, maxHits: 8, docs: [], search: () => state.results }),
+    },
+  };
+});
+vi.mock('@/lib/search/client', () => client.module);
+
+const { SearchBox } = await import('./search-box');
+
+function result(id: number, url: string, title: string): SearchResult {
+  return {
+    doc: { id, url, title, pageTitle: title, subcategory: 'Explore › Apex', text: '' },
+    score: 1,
+    title: [{ text: title, match: false }],
+    snippet: [
+      { text: 'Run ', match: false },
+      { text: '<b>apex</b>', match: true },
+    ],
+    highlightTerms: ['apex'],
+  };
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  // jsdom has no layout: no scrolling and no media queries.
+  Element.prototype.scrollIntoView = vi.fn();
+  window.matchMedia = vi
+    .fn()
+    .mockReturnValue({ matches: false, addEventListener: () => {}, removeEventListener: () => {} });
+  push.mockReset();
+  client.state.status = 'ready';
+  client.state.results = [
+    result(0, '/docs/Explore/Apex/', 'Run anonymous Apex'),
+    result(1, '/docs/Explore/Apex/#cautions', 'Cautions'),
+  ];
+});
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+async function type(text: string) {
+  fireEvent.change(screen.getByRole('combobox', { name: 'Search' }), { target: { value: text } });
+  await act(async () => {
+    vi.advanceTimersByTime(100);
+  });
+}
+
+describe('SearchBox', () => {
+  it('shows results as options with matched words in <mark>, as text', async () => {
+    render(<SearchBox />);
+    const box = screen.getByRole('combobox', { name: 'Search' });
+    expect(box).toHaveProperty('placeholder', 'Search Ctrl+K');
+    await type('apex');
+    expect(box.getAttribute('aria-expanded')).toBe('true');
+    const options = screen.getAllByRole('option');
+    expect(options).toHaveLength(2);
+    const mark = options[0].querySelector('mark');
+    expect(mark?.textContent).toBe('<b>apex</b>');
+    expect(mark?.querySelector('b')).toBeNull();
+  });
+
+  it('moves with the arrow keys and opens the active result with Enter, carrying the highlight words', async () => {
+    render(<SearchBox />);
+    const box = screen.getByRole('combobox', { name: 'Search' });
+    await type('apex');
+    fireEvent.keyDown(box, { key: 'ArrowDown' });
+    fireEvent.keyDown(box, { key: 'ArrowDown' });
+    const options = screen.getAllByRole('option');
+    expect(options[1].getAttribute('aria-selected')).toBe('true');
+    expect(box.getAttribute('aria-activedescendant')).toBe(options[1].id);
+    fireEvent.keyDown(box, { key: 'Enter' });
+    expect(push).toHaveBeenCalledWith('/docs/Explore/Apex/?highlight=apex#cautions');
+  });
+
+  it('opens a result on click', async () => {
+    render(<SearchBox />);
+    await type('apex');
+    fireEvent.click(screen.getAllByRole('option')[0]);
+    expect(push).toHaveBeenCalledWith('/docs/Explore/Apex/?highlight=apex');
+  });
+
+  it('says when nothing matches, and Escape closes the list', async () => {
+    client.state.results = [];
+    render(<SearchBox />);
+    const box = screen.getByRole('combobox', { name: 'Search' });
+    await type('zebra');
+    expect(screen.getByText('No results for “zebra”')).toBeTruthy();
+    fireEvent.keyDown(box, { key: 'Escape' });
+    expect(box.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('is disabled and says Loading... while the files load', () => {
+    client.state.status = 'loading';
+    render(<SearchBox />);
+    const box = screen.getByRole('combobox', { name: 'Search' });
+    expect(box).toHaveProperty('disabled', true);
+    expect(box).toHaveProperty('placeholder', 'Loading...');
+  });
+
+  it('explains itself when the build has no search files', () => {
+    client.state.status = 'unavailable';
+    render(<SearchBox />);
+    const box = screen.getByRole('combobox', { name: 'Search' });
+    expect(box).toHaveProperty('disabled', true);
+    const hint = document.getElementById(box.getAttribute('aria-describedby') ?? '');
+    expect(hint?.textContent).toMatch(/no search index/);
+  });
+
+  it('starts loading on first focus', () => {
+    client.state.status = 'idle';
+    render(<SearchBox />);
+    fireEvent.focus(screen.getByRole('combobox', { name: 'Search' }));
+    expect(client.module.loadSearch).toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,112 @@
+'use client';
+
+import { usePathname, useSearchParams } from 'next/navigation';
+import { Suspense, useEffect, useRef } from 'react';
+import { HIGHLIGHT_PARAM, parseHighlightParam, withoutHighlightParam } from '@/lib/search/url';
+
+/** Frames to wait for the page content after a client navigation before giving up. */
+const MAX_FRAMES = 30;
+
+function contentRoot(): Element | null {
+  return document.querySelector('#main-content .markdown') ?? document.querySelector('main');
+}
+
+/** Removes the parameter from the address bar; path and hash stay, no new history entry. */
+function cleanAddress(): void {
+  try {
+    const clean = withoutHighlightParam(window.location.href);
+    const current = `${window.location.pathname}${window.location.search}${window.location.hash}`;
+    // `null` state lets Next.js's patched replaceState copy its own state and update
+    // useSearchParams; passing the current state would bypass that sync.
+    if (clean !== current) window.history.replaceState(null, '', clean);
+  } catch (error) {
+    console.warn('Could not remove the highlight parameter from the address.', error);
+  }
+}
+
+function Highlighter() {
+  const params = useSearchParams();
+  const pathname = usePathname();
+  const raw = params.get(HIGHLIGHT_PARAM);
+  const clear = useRef<(() => void) | null>(null);
+  const highlightedPath = useRef<string | null>(null);
+
+  /** Removes the current highlights, if any; never throws. */
+  const clearHighlights = () => {
+    try {
+      clear.current?.();
+    } catch (error) {
+      console.warn('Could not remove the search highlights.', error);
+    }
+    clear.current = null;
+  };
+
+  useEffect(() => {
+    if (!raw) {
+      // The parameter is gone because we removed it (same path): keep the highlights. A
+      // navigation elsewhere clears them.
+      if (highlightedPath.current !== null && highlightedPath.current !== pathname) {
+        clearHighlights();
+        highlightedPath.current = null;
+      }
+      return;
+    }
+    clearHighlights();
+    highlightedPath.current = pathname;
+    const terms = parseHighlightParam(raw);
+    let cancelled = false;
+    let frame = 0;
+
+    // Highlighting is a nicety: a failure must never break the page, and is only a warning
+    // (end-to-end tests treat console errors as failures).
+    const fail = (error: unknown) => {
+      console.warn('Could not highlight the search terms on this page.', error);
+      cleanAddress();
+    };
+
+    if (terms.length === 0) {
+      cleanAddress();
+    } else {
+      import('./highlight-dom')
+        .then(({ applyHighlights }) => {
+          // After a client navigation the new content may land a frame or two later.
+          const attempt = () => {
+            if (cancelled) return;
+            try {
+              const root = contentRoot();
+              const result = root ? applyHighlights(root, terms, window.location.hash) : null;
+              if ((result && result.count > 0) || frame++ >= MAX_FRAMES) {
+                clear.current = result?.clear ?? null;
+                cleanAddress();
+                return;
+              }
+              requestAnimationFrame(attempt);
+            } catch (error) {
+              fail(error);
+            }
+          };
+          attempt();
+        })
+        .catch(fail);
+    }
+    return () => {
+      cancelled = true;
+    };
+  }, [raw, pathname]);
+
+  return null;
+}
+
+/**
+ * Highlights the words a search matched on the page it opened (`?highlight=word+word`), scrolls
+ * to the first match (after the `#anchor` when there is one), then removes the parameter from
+ * the address bar. Highlights clear on the next navigation. Mounted once in the root layout.
+ * useSearchParams needs a Suspense boundary in a static export; the fallback renders nothing.
+ */
+export function SearchHighlighter() {
+  return (
+    <Suspense fallback={null}>
+      <Highlighter />
+    </Suspense>
+  );
+}

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { emulatorUrl, readAccountConfig, splitHostPort } from './config';
+
+const complete = {
+  NEXT_PUBLIC_FIREBASE_API_KEY: 'demo-key',
+  NEXT_PUBLIC_FIREBASE_AUTH_DOMAIN: 'demo-sf-explorer.firebaseapp.com',
+  NEXT_PUBLIC_FIREBASE_PROJECT_ID: 'demo-sf-explorer',
+  NEXT_PUBLIC_FIREBASE_APP_ID: 'demo-app',
+};
+
+describe('readAccountConfig', () => {
+  it('has no Firebase (so no account area) without configuration', () => {
+    const config = readAccountConfig({});
+    expect(config.firebase).toBeNull();
+    expect(config.progressBackend).toBe('firestore');
+    expect(config.tawk).toEqual({ propertyId: '', widgetId: '' });
+  });
+
+  it('needs all four required values', () => {
+    expect(readAccountConfig({ ...complete, NEXT_PUBLIC_FIREBASE_APP_ID: '  ' }).firebase).toBeNull();
+  });
+
+  it('reads a complete configuration and leaves empty optional values out', () => {
+    const config = readAccountConfig({
+      ...complete,
+      NEXT_PUBLIC_FIREBASE_STORAGE_BUCKET: '',
+      NEXT_PUBLIC_FIREBASE_MESSAGING_SENDER_ID: '123',
+    });
+    expect(config.firebase).toEqual({
+      apiKey: 'demo-key',
+      authDomain: 'demo-sf-explorer.firebaseapp.com',
+      projectId: 'demo-sf-explorer',
+      appId: 'demo-app',
+      messagingSenderId: '123',
+    });
+  });
+
+  it('reads emulator hosts, the memory backend and the chat ids', () => {
+    const config = readAccountConfig({
+      ...complete,
+      NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
+      NEXT_PUBLIC_FIREBASE_FIRESTORE_EMULATOR_HOST: '127.0.0.1:8080',
+      NEXT_PUBLIC_PROGRESS_BACKEND: 'Memory',
+      NEXT_PUBLIC_TAWK_PROPERTY_ID: ' p ',
+      NEXT_PUBLIC_TAWK_WIDGET_ID: 'w',
+    });
+    expect(config.authEmulatorHost).toBe('127.0.0.1:9099');
+    expect(config.firestoreEmulatorHost).toBe('127.0.0.1:8080');
+    expect(config.progressBackend).toBe('memory');
+    expect(config.tawk).toEqual({ propertyId: 'p', widgetId: 'w' });
+  });
+});
+
+describe('emulator addresses', () => {
+  it('adds the scheme the Auth emulator URL needs', () => {
+    expect(emulatorUrl('127.0.0.1:9099')).toBe('http://127.0.0.1:9099');
+    expect(emulatorUrl('http://localhost:9099')).toBe('http://localhost:9099');
+  });
+
+  it('splits host and port for Firestore', () => {
+    expect(splitHostPort('127.0.0.1:8080')).toEqual({ host: '127.0.0.1', port: 8080 });
+    expect(() => splitHostPort('localhost')).toThrow(/host:port/);
+  });
+});

@@ -1,0 +1,179 @@
+/**
+ * The account session: the only place that connects identity, progress and the user store. It is
+ * loaded with a dynamic import (see `session-boot.ts`) when a reader opens the sign-in dialog or
+ * when a reader who signed in before comes back, and it loads Firebase in turn. Components call
+ * these functions and never the SDK.
+ */
+import type { User } from 'firebase/auth';
+import { getFirebaseAuth, getFirebaseFirestore } from '@/lib/firebase/client';
+import {
+  type PopupProvider,
+  sendPasswordReset,
+  signInWithEmail,
+  signInWithProvider,
+  signOutReader,
+  signUpWithEmail,
+  toIdentity,
+  watchAuthState,
+} from '@/lib/firebase/auth';
+import { applyUserRecord, setSignedInUser, setSignedOut, updateIdentity } from '@/lib/stores/user-store';
+import { accountConfig } from './config';
+import { describeAccountError, shouldSignOut } from './errors';
+import { createMemoryProgressStore } from './memory-progress';
+import type { ProgressStore } from './progress-types';
+import { clearSignInHint, setSignInHint } from './session-boot';
+
+let sessionPromise: Promise<void> | null = null;
+let storePromise: Promise<ProgressStore> | null = null;
+let stopRecord: (() => void) | null = null;
+// Auth state can change again before the previous change finished its async work; each change
+// takes a number, and work for an older one stops when it notices.
+let generation = 0;
+let announcedMemoryBackend = false;
+
+/** The progress backend chosen at build time, bound to one reader. */
+async function createProgressStore(uid: string): Promise<ProgressStore> {
+  if (accountConfig.progressBackend === 'memory') {
+    if (!announcedMemoryBackend) {
+      announcedMemoryBackend = true;
+      console.info(
+        'Accounts: progress is kept in this browser (NEXT_PUBLIC_PROGRESS_BACKEND=memory), not in Firestore.',
+      );
+    }
+    return createMemoryProgressStore(uid);
+  }
+  // Imported here so the Firestore SDK is only downloaded when it is the backend in use.
+  const [{ createFirestoreProgressStore }, db] = await Promise.all([
+    import('@/lib/firebase/progress'),
+    getFirebaseFirestore(),
+  ]);
+  return createFirestoreProgressStore(db, uid);
+}
+
+async function onAuthUser(user: User | null): Promise<void> {
+  const run = ++generation;
+  stopRecord?.();
+  stopRecord = null;
+  storePromise = null;
+  if (!user) {
+    clearSignInHint();
+    setSignedOut();
+    return;
+  }
+  setSignInHint();
+  setSignedInUser(toIdentity(user));
+  storePromise = createProgressStore(user.uid);
+  try {
+    const store = await storePromise;
+    await store.ensureRecord({ email: user.email, name: user.displayName });
+    if (run !== generation) return;
+    stopRecord = store.subscribe(
+      (record) => record && applyUserRecord(record),
+      (error) => void reportAccountError(error),
+    );
+  } catch (error) {
+    await reportAccountError(error);
+  }
+}
+
+/**
+ * Starts watching the auth state (once): the user store then follows sign-ins and sign-outs, in
+ * this tab and others. Resolves when the first state is known.
+ */
+export function startAccountSession(): Promise<void> {
+  sessionPromise ??= (async () => {
+    const auth = await getFirebaseAuth();
+    await new Promise<void>((resolve) => {
+      watchAuthState(
+        auth,
+        (user) => {
+          void onAuthUser(user);
+          resolve();
+        },
+        (error) => {
+          void reportAccountError(error);
+          resolve();
+        },
+      );
+    });
+  })().catch((error: unknown) => {
+    // Let a later attempt (another click on Sign in) try again, e.g. after a network hiccup.
+    sessionPromise = null;
+    throw error;
+  });
+  return sessionPromise;
+}
+
+/**
+ * Logs an account error, signs the reader out when the error says their session is no longer
+ * valid (disabled account, expired token), and returns the sentence to show.
+ */
+export async function reportAccountError(error: unknown): Promise<string> {
+  const message = describeAccountError(error);
+  console.warn(`Accounts: ${message}`, error);
+  if (shouldSignOut(error)) {
+    try {
+      await signOut();
+    } catch {
+      // Signing out locally cannot really fail; if it does, the next page load retries.
+    }
+  }
+  return message;
+}
+
+/** Runs an identity operation, applying the sign-out rule to its errors before rethrowing them. */
+async function withAuth<T>(operation: (auth: Awaited<ReturnType<typeof getFirebaseAuth>>) => Promise<T>): Promise<T> {
+  await startAccountSession();
+  const auth = await getFirebaseAuth();
+  try {
+    return await operation(auth);
+  } catch (error) {
+    if (shouldSignOut(error)) await reportAccountError(error);
+    throw error;
+  }
+}
+
+/** Signs in with GitHub or Google in a popup. */
+export function signInWithPopupProvider(provider: PopupProvider): Promise<void> {
+  return withAuth(async (auth) => {
+    await signInWithProvider(auth, provider);
+  });
+}
+
+/** Signs in with email and password. */
+export function signInWithPassword(email: string, password: string): Promise<void> {
+  return withAuth(async (auth) => {
+    await signInWithEmail(auth, email, password);
+  });
+}
+
+/** Creates an account with email and password, then records the chosen name. */
+export function signUpWithPassword(email: string, password: string, name?: string): Promise<void> {
+  return withAuth(async (auth) => {
+    const user = await signUpWithEmail(auth, email, password, name);
+    if (user.displayName) {
+      // The auth state fired before the name was set: show it now and store it in the record.
+      updateIdentity({ name: user.displayName });
+      const store = await storePromise;
+      await store?.ensureRecord({ email: user.email, name: user.displayName });
+    }
+  });
+}
+
+/** Sends a password reset link. */
+export function resetPassword(email: string): Promise<void> {
+  return withAuth((auth) => sendPasswordReset(auth, email));
+}
+
+/** Signs the reader out; the auth listener then clears the user store and the hint. */
+export async function signOut(): Promise<void> {
+  clearSignInHint();
+  const auth = await getFirebaseAuth();
+  await signOutReader(auth);
+}
+
+/** The signed-in reader's progress store; rejects when nobody is signed in. */
+export async function requireProgressStore(): Promise<ProgressStore> {
+  if (!storePromise) throw new Error('Sign in to save your progress.');
+  return storePromise;
+}

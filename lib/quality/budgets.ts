@@ -1,0 +1,68 @@
+/**
+ * First-load JavaScript per page type, measured from the export: the gzip size of every script
+ * a page's HTML loads before any interaction. Budgets live in `budgets.json` at the repo root.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { attributeValues } from './html';
+
+export interface Budget {
+  /** Page type name, e.g. "docs page". */
+  name: string;
+  /** HTML file of a representative page, relative to out/. */
+  page: string;
+  /** Maximum first-load JavaScript, gzip, in KiB. */
+  maxScriptKiB: number;
+  /** Maximum total first-load transfer (HTML + CSS + JS), gzip, in KiB. */
+  maxTotalKiB: number;
+}
+
+export interface BudgetResult extends Budget {
+  scriptKiB: number;
+  totalKiB: number;
+  ok: boolean;
+}
+
+const gzipKiB = (buffer: Buffer) => gzipSync(buffer, { level: 9 }).length / 1024;
+
+function assetFile(root: string, src: string, basePath: string): string | null {
+  const url = new URL(src, 'http://site.invalid/');
+  let p = decodeURIComponent(url.pathname);
+  if (basePath && p.startsWith(basePath)) p = p.slice(basePath.length);
+  const file = path.join(root, p);
+  return fs.existsSync(file) ? file : null;
+}
+
+/** Measures one page: scripts from `<script src>`, styles from `<link rel="stylesheet">`. */
+export function measurePage(root: string, page: string, basePath = ''): { scriptKiB: number; totalKiB: number } {
+  const html = fs.readFileSync(path.join(root, page));
+  const text = html.toString('utf8');
+  // Modern browsers skip `nomodule` scripts (Next's legacy polyfills), so they are not first-load JS.
+  const scriptTags = [...text.matchAll(/<script\b[^>]*\ssrc="[^"]*"[^>]*>/gi)]
+    .map((m) => m[0])
+    .filter((tag) => !/\snomodule\b/i.test(tag));
+  const scripts = new Set(scriptTags.flatMap((tag) => attributeValues(tag, 'src')));
+  const styles = new Set(
+    [...text.matchAll(/<link\b[^>]*rel="stylesheet"[^>]*>/g)].flatMap((m) => attributeValues(m[0], 'href')),
+  );
+  let scriptKiB = 0;
+  for (const src of scripts) {
+    const file = assetFile(root, src, basePath);
+    if (!file) throw new Error(`${page} loads ${src}, which is not in the export`);
+    scriptKiB += gzipKiB(fs.readFileSync(file));
+  }
+  let styleKiB = 0;
+  for (const href of styles) {
+    const file = assetFile(root, href, basePath);
+    if (file) styleKiB += gzipKiB(fs.readFileSync(file));
+  }
+  return { scriptKiB, totalKiB: scriptKiB + styleKiB + gzipKiB(html) };
+}
+
+export function checkBudgets(root: string, budgets: Budget[], basePath = ''): BudgetResult[] {
+  return budgets.map((budget) => {
+    const { scriptKiB, totalKiB } = measurePage(root, budget.page, basePath);
+    return { ...budget, scriptKiB, totalKiB, ok: scriptKiB <= budget.maxScriptKiB && totalKiB <= budget.maxTotalKiB };
+  });
+}

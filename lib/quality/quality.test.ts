@@ -1,0 +1,47 @@
+import fs from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { checkBudgets } from './budgets';
+import { checkLinks } from './links';
+import { checkPageSecurity } from './security';
+
+const fixture = 'tests/fixtures/export-broken';
+
+describe('link check over an export', () => {
+  it('finds broken pages, broken anchors and javascript: URLs, and lists external links', () => {
+    const report = checkLinks(fixture);
+    expect(report.problems.map((p) => `${p.page} ${p.link} ${p.reason}`)).toEqual([
+      '/docs/a/ javascript:alert(1) javascript: URL',
+      '/ /docs/missing/ no such page or file',
+      '/ /docs/a/#nowhere no element with id "nowhere" on the target page',
+    ]);
+    expect(report.external).toEqual(['https://example.com/x']);
+  });
+});
+
+describe('size budgets', () => {
+  it('fails a page over budget with the numbers, ignoring nomodule scripts', () => {
+    const [result] = checkBudgets(fixture, [{ name: 'home', page: 'index.html', maxScriptKiB: 20, maxTotalKiB: 200 }]);
+    expect(result.ok).toBe(false);
+    expect(result.scriptKiB).toBeGreaterThan(40);
+    const [roomy] = checkBudgets(fixture, [{ name: 'home', page: 'index.html', maxScriptKiB: 500, maxTotalKiB: 500 }]);
+    expect(roomy.ok).toBe(true);
+  });
+});
+
+describe('HTML security', () => {
+  it('flags inline handlers, javascript: URLs and a missing CSP', () => {
+    const home = fs.readFileSync(`${fixture}/index.html`, 'utf8');
+    expect(checkPageSecurity(home, true).map((p) => p.reason)).toEqual(['inline event handler onclick']);
+    const page = fs.readFileSync(`${fixture}/docs/a/index.html`, 'utf8');
+    expect(checkPageSecurity(page, true).map((p) => p.reason)).toEqual([
+      'javascript: URL',
+      'missing Content-Security-Policy meta',
+    ]);
+  });
+
+  it('does not mistake script contents for markup', () => {
+    const html =
+      '<meta http-equiv="Content-Security-Policy" content="x"/><meta name="referrer" content="y"/><script>var s = \'<a onclick="x">\';</script>';
+    expect(checkPageSecurity(html, true)).toEqual([]);
+  });
+});

@@ -1,0 +1,192 @@
+/**
+ * The search extractor: turns one MDX body into section-level search records (the page intro
+ * plus one record per h2/h3 section, deeper headings folded into their section). Pure: it
+ * parses with the same MDX parser and slugger as the table of contents, so every record's
+ * anchor is the id the rendered heading carries.
+ */
+import type { Root } from 'mdast';
+import { collectHeadings, type HeadingInfo, parseMdx } from '@/lib/content/mdx-tree';
+import type { SearchRecord } from './types';
+
+/** What the extractor needs to know about the page around the body. */
+export interface PageInfo {
+  /** Page href as the site links it, e.g. `/docs/Explore/SOQL/`. */
+  href: string;
+  title: string;
+  /** Section path shown with results, e.g. `Explore › SOQL` or `Blog`. */
+  subcategory: string;
+  /** Frontmatter description; searched as part of the intro. */
+  description?: string;
+  /** Frontmatter keywords or tag labels; searched with the intro. */
+  keywords?: readonly string[];
+}
+
+/**
+ * A loose view of an mdast/MDX node. The MDX node types (`mdxJsxFlowElement`, `mdxjsEsm`, …)
+ * come from extension packages; reading them structurally keeps this module independent of
+ * those packages' type augmentations.
+ */
+interface AnyNode {
+  type: string;
+  value?: string;
+  depth?: number;
+  name?: string | null;
+  children?: AnyNode[];
+  attributes?: { type: string; name?: string; value?: unknown }[];
+}
+
+/** Nodes whose content never reaches the reader as text (code is collected separately). */
+const SKIPPED = new Set([
+  'mdxjsEsm',
+  'mdxFlowExpression',
+  'mdxTextExpression',
+  'html',
+  'yaml',
+  'toml',
+  'definition',
+  'thematicBreak',
+  'image',
+  'imageReference',
+]);
+
+/** Phrasing (inline) nodes: consecutive ones form one line of text. */
+const PHRASING = new Set([
+  'text',
+  'inlineCode',
+  'emphasis',
+  'strong',
+  'delete',
+  'link',
+  'linkReference',
+  'break',
+  'mdxJsxTextElement',
+  'mdxTextExpression',
+  'footnoteReference',
+  'image',
+  'imageReference',
+  'html',
+]);
+
+/** String props that components render as visible text (Callout title, YouTube title, Quiz question…). */
+const VISIBLE_PROPS = ['title', 'caption', 'question', 'explanation'];
+
+const clean = (text: string): string => text.replace(/\s+/g, ' ').trim();
+
+/** Text of inline content: expressions and tags dropped, JSX children kept. */
+function inlineText(node: AnyNode): string {
+  if (SKIPPED.has(node.type)) return '';
+  if (node.type === 'break') return ' ';
+  if (node.type === 'text' || node.type === 'inlineCode') return node.value ?? '';
+  if (node.children) return node.children.map(inlineText).join('');
+  return '';
+}
+
+function visibleProps(node: AnyNode): string[] {
+  const out: string[] = [];
+  for (const attr of node.attributes ?? []) {
+    if (
+      attr.type === 'mdxJsxAttribute' &&
+      attr.name &&
+      VISIBLE_PROPS.includes(attr.name) &&
+      typeof attr.value === 'string'
+    ) {
+      out.push(clean(attr.value));
+    }
+  }
+  return out.filter(Boolean);
+}
+
+interface Section {
+  heading: HeadingInfo | null;
+  lines: string[];
+  code: string[];
+}
+
+/**
+ * Splits a parsed MDX tree into sections. Headings nested in components (a `##` inside a
+ * Callout) still start a section, because rehype-slug gives them ids too.
+ */
+function splitSections(tree: Root): Section[] {
+  const headings = new Map(collectHeadings(tree).map((h) => [h.node as unknown as AnyNode, h]));
+  const sections: Section[] = [{ heading: null, lines: [], code: [] }];
+  const current = () => sections[sections.length - 1];
+  const emit = (text: string) => {
+    const line = clean(text);
+    if (line) current().lines.push(line);
+  };
+
+  const walkChildren = (children: AnyNode[]) => {
+    // Consecutive inline children (a one-line `<Callout>text</Callout>`) form a single line.
+    let inline = '';
+    for (const child of children) {
+      if (PHRASING.has(child.type)) {
+        inline += inlineText(child);
+        continue;
+      }
+      emit(inline);
+      inline = '';
+      walk(child);
+    }
+    emit(inline);
+  };
+
+  const walk = (node: AnyNode): void => {
+    if (SKIPPED.has(node.type)) return;
+    switch (node.type) {
+      case 'heading': {
+        const info = headings.get(node);
+        if (info && info.depth <= 3) sections.push({ heading: info, lines: [], code: [] });
+        else emit(inlineText(node));
+        return;
+      }
+      case 'code':
+        if (node.value?.trim()) current().code.push(node.value.trim());
+        return;
+      case 'paragraph':
+        emit(inlineText(node));
+        return;
+      case 'table':
+        // One line per row, cells separated so a snippet still reads as "term · meaning".
+        for (const row of node.children ?? [])
+          emit(
+            (row.children ?? [])
+              .map((cell) => clean(inlineText(cell)))
+              .filter(Boolean)
+              .join(' · '),
+          );
+        return;
+      case 'mdxJsxFlowElement':
+        for (const prop of visibleProps(node)) emit(prop);
+        walkChildren(node.children ?? []);
+        return;
+      default:
+        if (node.children) walkChildren(node.children);
+        else if (PHRASING.has(node.type)) emit(inlineText(node));
+    }
+  };
+
+  walkChildren((tree.children as unknown as AnyNode[]) ?? []);
+  return sections;
+}
+
+/**
+ * Section-level records of one page. The intro record always exists (its text starts with the
+ * description, its keywords are the page's); a section record exists for every h2 and h3, even
+ * an empty one, because its heading alone is worth finding.
+ */
+export function extractRecords(body: string, page: PageInfo): SearchRecord[] {
+  const sections = splitSections(parseMdx(body));
+  return sections.map((section, i) => {
+    const lines = i === 0 && page.description ? [clean(page.description), ...section.lines] : section.lines;
+    const record: SearchRecord = {
+      url: section.heading ? `${page.href}#${section.heading.id}` : page.href,
+      title: section.heading ? section.heading.text : page.title,
+      pageTitle: page.title,
+      subcategory: page.subcategory,
+      text: lines.join('\n'),
+    };
+    if (section.code.length) record.code = section.code.join('\n');
+    if (i === 0 && page.keywords?.length) record.keywords = page.keywords.join(', ');
+    return record;
+  });
+}

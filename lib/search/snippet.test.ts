@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { buildSnippet, markSegments, matchRanges } from './snippet';
+
+const render = (segments: { text: string; match: boolean }[]) =>
+  segments.map((s) => (s.match ? `[${s.text}]` : s.text)).join('');
+
+describe('markSegments', () => {
+  it('marks whole words that start with a term, ignoring case and accents', () => {
+    expect(render(markSegments('Run Anonymous Apex; the APEX log is Àpex-like', ['apex', 'anon']))).toBe(
+      'Run [Anonymous] [Apex]; the [APEX] log is [Àpex]-like',
+    );
+  });
+
+  it('marks a camelCase part without splitting the markup', () => {
+    expect(render(markSegments('FieldPermissions and PermissionSet', ['permission']))).toBe(
+      'Field[Permissions] and [PermissionSet]',
+    );
+    expect(matchRanges('PermissionSet', ['set'])).toEqual([[10, 13]]);
+  });
+
+  it('returns the text unmarked without terms', () => {
+    expect(markSegments('plain <b>text</b>', [])).toEqual([{ text: 'plain <b>text</b>', match: false }]);
+  });
+});
+
+describe('buildSnippet', () => {
+  const text = `${'Intro words that do not matter at all. '.repeat(8)}Here the debug log shows what anonymous Apex printed. ${'Trailing filler sentence. '.repeat(10)}`;
+
+  it('centres on the densest cluster of matches, with ellipses', () => {
+    const out = render(buildSnippet(text, ['debug', 'log', 'anonymous']));
+    expect(out.startsWith('…')).toBe(true);
+    expect(out.endsWith('…')).toBe(true);
+    expect(out).toContain('[debug] [log] shows what [anonymous] Apex');
+    expect(out.length).toBeLessThan(200);
+  });
+
+  it('starts at the beginning without matches', () => {
+    const out = render(buildSnippet(text, ['zzz']));
+    expect(out.startsWith('Intro words')).toBe(true);
+  });
+
+  it('keeps markup-looking text as text', () => {
+    expect(buildSnippet('<img src=x onerror=alert(1)> apex', ['apex'])).toEqual([
+      { text: '<img src=x onerror=alert(1)> ', match: false },
+      { text: 'apex', match: true },
+    ]);
+  });
+});

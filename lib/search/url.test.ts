@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { parseHighlightParam, resultHref, withoutHighlightParam } from './url';
+
+describe('resultHref', () => {
+  it('adds the highlight words before the anchor', () => {
+    expect(resultHref('/docs/Explore/Apex/#read-the-log', ['debug', 'log'])).toBe(
+      '/docs/Explore/Apex/?highlight=debug+log#read-the-log',
+    );
+  });
+
+  it('puts the URL through the site path handling', () => {
+    expect(resultHref('/docs/intro/index.html', ['install'])).toBe('/docs/intro/?highlight=install');
+    expect(resultHref('/docs/intro.html#x', [])).toBe('/docs/intro/#x');
+    expect(resultHref('', [])).toBe('/');
+  });
+
+  it('keeps encoded paths and other parameters', () => {
+    expect(resultHref('/docs/Generative%20AI/installation/?a=1#k', ['key'])).toBe(
+      '/docs/Generative%20AI/installation/?a=1&highlight=key#k',
+    );
+  });
+});
+
+describe('parseHighlightParam', () => {
+  it('normalises, de-duplicates and drops one-letter or junk words', () => {
+    expect(parseHighlightParam('Débug LOG log a <script>')).toEqual(['debug', 'log', 'script']);
+    expect(parseHighlightParam(null)).toEqual([]);
+  });
+
+  it('bounds the number of words', () => {
+    expect(parseHighlightParam(Array.from({ length: 40 }, (_, i) => `w${i}`).join(' '))).toHaveLength(12);
+  });
+});
+
+describe('withoutHighlightParam', () => {
+  it('removes only the highlight parameter, keeping path, query and hash', () => {
+    expect(withoutHighlightParam('http://x.test/docs/a/?highlight=a+b&tab=2#sec')).toBe('/docs/a/?tab=2#sec');
+    expect(withoutHighlightParam('http://x.test/docs/a/?highlight=a#sec')).toBe('/docs/a/#sec');
+  });
+});

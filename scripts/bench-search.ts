@@ -1,0 +1,266 @@
+/**
+ * Search benchmark: the site's flexsearch index against a lunr 2.3.9 index built from the same
+ * records, at the current content size and with the content multiplied ×10 and ×50 (synthetic
+ * copies of every record under other URLs). For each engine and scale it measures the file
+ * sizes (raw and gzip), the index build and load times, query latency (p50/p95 over the
+ * relevance suite) and relevance (top-3 hit rate on the suite), and reports flexsearch/lunr
+ * ratios. `benchSearch()` returns the figures and a Markdown table for `npm run bench`;
+ * `npx tsx scripts/bench-search.ts` prints the table.
+ *
+ * lunr is queried the way a typical lunr search box does it: every word as typed (through lunr's
+ * stemming pipeline), plus a trailing wildcard for the last word and an edit distance of one for
+ * words of five letters or more. lunr does not fold accents, which shows in the accent cases.
+ */
+import { gzipSync } from 'node:zlib';
+import { Document } from 'flexsearch';
+import lunr from 'lunr';
+import { buildSearchFiles, toSearchDocs } from '@/lib/search/build-index';
+import { collectSearchRecords } from '@/lib/search/collect';
+import { createSearchEngine, importIndex } from '@/lib/search/engine';
+import { pageOf } from '@/lib/search/rank';
+import { RELEVANCE_CASES, type RelevanceCase } from '@/lib/search/relevance-queries';
+import type { SearchDoc, SearchRecord } from '@/lib/search/types';
+
+/** Figures for one engine at one scale. */
+export interface EngineFigures {
+  /** Doc file (records + options), the same file for both engines. */
+  docRawBytes: number;
+  docGzipBytes: number;
+  /** Serialised index. */
+  indexRawBytes: number;
+  indexGzipBytes: number;
+  /** Building the index from the records, export/serialisation included. */
+  buildMs: number;
+  /** Parsing the index JSON and loading it into a queryable index. */
+  loadMs: number;
+  queryP50Ms: number;
+  queryP95Ms: number;
+  /** Share of suite queries whose expected page is in the top 3. */
+  top3HitRate: number;
+}
+
+/** Both engines at one scale. */
+export interface ScaleFigures {
+  scale: number;
+  records: number;
+  flexsearch: EngineFigures;
+  lunr: EngineFigures;
+}
+
+/** The benchmark's result. */
+export interface SearchBenchResult {
+  scales: ScaleFigures[];
+  queries: number;
+  markdown: string;
+}
+
+const COPY_PREFIX = /^\/copy-\d+(?=\/)/;
+
+/** The content repeated `scale` times: copies live under `/copy-<n>/…`, so every URL is unique. */
+export function multiplyRecords(records: readonly SearchRecord[], scale: number): SearchRecord[] {
+  const out: SearchRecord[] = [...records];
+  for (let copy = 1; copy < scale; copy++) {
+    for (const record of records) out.push({ ...record, url: `/copy-${copy}${record.url}` });
+  }
+  return out;
+}
+
+/** The page a result stands for, copies folded onto their original. */
+const originalPage = (doc: Pick<SearchDoc, 'url'>) => pageOf(doc).replace(COPY_PREFIX, '');
+
+function percentile(sorted: readonly number[], p: number): number {
+  if (sorted.length === 0) return 0;
+  const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
+  return sorted[index];
+}
+
+function time<T>(fn: () => T): [T, number] {
+  const start = performance.now();
+  const value = fn();
+  return [value, performance.now() - start];
+}
+
+const bytes = (text: string) => Buffer.byteLength(text);
+const gzipBytes = (text: string) => gzipSync(text).length;
+
+/** Latency percentiles and top-3 hit rate of a search function over the suite. */
+function measureQueries(
+  cases: readonly RelevanceCase[],
+  search: (query: string) => SearchDoc[],
+  rounds: number,
+): { p50: number; p95: number; hitRate: number } {
+  // One warm-up pass: JIT, memoised lookups and the typo vocabulary are one-off costs.
+  let hits = 0;
+  for (const c of cases) if (search(c.query).slice(0, 3).map(originalPage).includes(c.expected)) hits++;
+  const timings: number[] = [];
+  for (let round = 0; round < rounds; round++) {
+    for (const c of cases) timings.push(time(() => search(c.query))[1]);
+  }
+  timings.sort((a, b) => a - b);
+  return { p50: percentile(timings, 50), p95: percentile(timings, 95), hitRate: hits / cases.length };
+}
+
+function benchFlexsearch(
+  records: readonly SearchRecord[],
+  cases: readonly RelevanceCase[],
+  rounds: number,
+): EngineFigures {
+  const [files, buildMs] = time(() => buildSearchFiles(records));
+  const docJson = JSON.stringify(files.docFile);
+  const indexJson = JSON.stringify(files.indexFile);
+  const [engine, loadMs] = time(() =>
+    createSearchEngine(importIndex(Document, JSON.parse(indexJson)), JSON.parse(docJson)),
+  );
+  const { p50, p95, hitRate } = measureQueries(cases, (q) => engine.search(q).map((r) => r.doc), rounds);
+  return {
+    docRawBytes: bytes(docJson),
+    docGzipBytes: gzipBytes(docJson),
+    indexRawBytes: bytes(indexJson),
+    indexGzipBytes: gzipBytes(indexJson),
+    buildMs,
+    loadMs,
+    queryP50Ms: p50,
+    queryP95Ms: p95,
+    top3HitRate: hitRate,
+  };
+}
+
+/** lunr's typeahead-style query: exact (stemmed) words, a trailing wildcard, one typo. */
+function lunrQuery(index: lunr.Index, text: string): lunr.Index.Result[] {
+  const words = lunr.tokenizer(text).map((token) => token.toString());
+  return index.query((query) => {
+    words.forEach((word, i) => {
+      query.term(word, { boost: 10 });
+      if (i === words.length - 1)
+        query.term(word, { usePipeline: false, wildcard: lunr.Query.wildcard.TRAILING, boost: 3 });
+      if (word.length >= 5) query.term(word, { usePipeline: false, editDistance: 1, boost: 1 });
+    });
+  });
+}
+
+function benchLunr(
+  records: readonly SearchRecord[],
+  cases: readonly RelevanceCase[],
+  rounds: number,
+  maxHits: number,
+): EngineFigures {
+  const docs = toSearchDocs(records);
+  const docJson = JSON.stringify({ searchDocs: docs, options: { highlightResult: true, maxHits } });
+  const [indexJson, buildMs] = time(() => {
+    const index = lunr(function build() {
+      this.ref('id');
+      // Same fields and relative weights as the flexsearch ranking.
+      this.field('title', { boost: 8 });
+      this.field('keywords', { boost: 6 });
+      this.field('text', { boost: 3 });
+      this.field('page', { boost: 2 });
+      this.field('code', { boost: 1 });
+      for (const doc of docs) {
+        this.add({
+          id: String(doc.id),
+          title: doc.title,
+          keywords: doc.keywords ?? '',
+          text: doc.text,
+          page: `${doc.pageTitle} ${doc.subcategory}`,
+          code: doc.code ?? '',
+        });
+      }
+    });
+    return JSON.stringify(index);
+  });
+  const [index, loadMs] = time(() => lunr.Index.load(JSON.parse(indexJson) as object));
+  const { p50, p95, hitRate } = measureQueries(
+    cases,
+    (q) => {
+      try {
+        return lunrQuery(index, q)
+          .slice(0, maxHits)
+          .map((r) => docs[Number(r.ref)]);
+      } catch {
+        return [];
+      }
+    },
+    rounds,
+  );
+  return {
+    docRawBytes: bytes(docJson),
+    docGzipBytes: gzipBytes(docJson),
+    indexRawBytes: bytes(indexJson),
+    indexGzipBytes: gzipBytes(indexJson),
+    buildMs,
+    loadMs,
+    queryP50Ms: p50,
+    queryP95Ms: p95,
+    top3HitRate: hitRate,
+  };
+}
+
+const kib = (n: number) => `${(n / 1024).toFixed(n < 10 * 1024 ? 1 : 0)} KiB`;
+const ms = (n: number) => `${n < 10 ? n.toFixed(2) : n.toFixed(0)} ms`;
+const pct = (n: number) => `${(n * 100).toFixed(0)} %`;
+const ratio = (a: number, b: number) => (b === 0 ? '–' : `${(a / b).toFixed(2)}×`);
+
+/** The figures as one Markdown table: a row per scale and metric, engines side by side. */
+export function toMarkdown(scales: readonly ScaleFigures[], queries: number): string {
+  const metrics: [string, keyof EngineFigures, (n: number) => string][] = [
+    ['Doc file, raw', 'docRawBytes', kib],
+    ['Doc file, gzip', 'docGzipBytes', kib],
+    ['Index file, raw', 'indexRawBytes', kib],
+    ['Index file, gzip', 'indexGzipBytes', kib],
+    ['Index build', 'buildMs', ms],
+    ['Index load (parse + import)', 'loadMs', ms],
+    ['Query p50', 'queryP50Ms', ms],
+    ['Query p95', 'queryP95Ms', ms],
+    [`Top-3 hit rate (${queries} queries)`, 'top3HitRate', pct],
+  ];
+  const lines = [
+    '| Content | Records | Metric | flexsearch | lunr | flexsearch / lunr |',
+    '|---|---:|---|---:|---:|---:|',
+  ];
+  for (const s of scales) {
+    for (const [label, key, format] of metrics) {
+      lines.push(
+        `| ×${s.scale} | ${s.records} | ${label} | ${format(s.flexsearch[key])} | ${format(s.lunr[key])} | ${ratio(s.flexsearch[key], s.lunr[key])} |`,
+      );
+    }
+  }
+  return lines.join('\n');
+}
+
+/**
+ * Runs the benchmark. `scales` defaults to 1, 10 and 50; `rounds` is the number of timed passes
+ * over the suite (after one warm-up pass).
+ */
+export async function benchSearch(options: { scales?: number[]; rounds?: number } = {}): Promise<SearchBenchResult> {
+  const { scales = [1, 10, 50], rounds = 5 } = options;
+  const base = collectSearchRecords();
+  const maxHits = buildSearchFiles([]).docFile.options.maxHits;
+  const results: ScaleFigures[] = [];
+  for (const scale of scales) {
+    const records = multiplyRecords(base, scale);
+    // Fewer timed rounds on the big corpora keep the run short; percentiles stay meaningful.
+    const timedRounds = scale >= 50 ? Math.max(1, Math.ceil(rounds / 2)) : rounds;
+    results.push({
+      scale,
+      records: records.length,
+      flexsearch: benchFlexsearch(records, RELEVANCE_CASES, timedRounds),
+      lunr: benchLunr(records, RELEVANCE_CASES, timedRounds, maxHits),
+    });
+  }
+  return { scales: results, queries: RELEVANCE_CASES.length, markdown: toMarkdown(results, RELEVANCE_CASES.length) };
+}
+
+// Run when invoked as a script, not when imported by scripts/bench.ts.
+if (/bench-search\.ts$/.test(process.argv[1] ?? '')) {
+  const scales = process.argv
+    .slice(2)
+    .map(Number)
+    .filter((n) => Number.isInteger(n) && n > 0);
+  benchSearch(scales.length ? { scales } : {}).then(
+    (result) => console.log(result.markdown),
+    (error: unknown) => {
+      console.error(error);
+      process.exitCode = 1;
+    },
+  );
+}

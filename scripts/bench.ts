@@ -1,0 +1,260 @@
+/**
+ * `npm run bench -- --baseline <folder>`: measures this site against a baseline static build in
+ * the same run and writes a Markdown report to bench/ (bench/latest.md and a dated copy).
+ *
+ * For each site: Lighthouse (mobile and desktop, median of N runs) on five pages — performance,
+ * accessibility, best practices, SEO, LCP, TBT, CLS, bytes and requests — first-load JS per page,
+ * and time from first focus of the search box to the first result in headless Chromium. For this
+ * site also the build time, and the search engine figures (flexsearch against lunr, ×1/×10/×50).
+ * Every figure stands beside the baseline's as a ratio (this site ÷ baseline).
+ *
+ * Options: --baseline <dir> (required: any static build, e.g. an earlier out/ of this site),
+ * --runs <n> (default 3), --skip-build (measure out/ as it is), --quick (1 run, mobile only).
+ * Not part of the tests: timings depend on the machine.
+ */
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+import { measurePage } from '../lib/quality/budgets';
+import { benchSearch } from './bench-search';
+
+const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const PAGES = ['/', '/docs/intro/', '/docs/Explore/SOQL/', '/devops/', '/blog/release60/'];
+
+interface Args {
+  baseline: string;
+  runs: number;
+  skipBuild: boolean;
+  quick: boolean;
+}
+
+function parseArgs(argv: string[]): Args {
+  const get = (name: string) => {
+    const i = argv.indexOf(name);
+    return i >= 0 ? argv[i + 1] : undefined;
+  };
+  const baseline = get('--baseline');
+  if (!baseline || !fs.existsSync(path.join(baseline, 'index.html'))) {
+    console.error(
+      'Usage: npm run bench -- --baseline <folder with a static build (index.html at its root)> [--runs 3] [--skip-build] [--quick]',
+    );
+    process.exit(2);
+  }
+  const quick = argv.includes('--quick');
+  return {
+    baseline: path.resolve(baseline),
+    runs: quick ? 1 : Number(get('--runs') ?? 3),
+    skipBuild: argv.includes('--skip-build'),
+    quick,
+  };
+}
+
+async function serve(dir: string, port: number): Promise<ChildProcess> {
+  const child = spawn('npx', ['serve', dir, '-l', String(port), '--no-clipboard'], { stdio: 'ignore' });
+  for (let i = 0; i < 60; i++) {
+    try {
+      const res = await fetch(`http://localhost:${port}/`);
+      if (res.ok) return child;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  child.kill();
+  throw new Error(`serve ${dir} did not start on port ${port}`);
+}
+
+interface LighthouseFigures {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  bytes: number;
+  requests: number;
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+function runLighthouse(url: string, formFactor: 'mobile' | 'desktop'): LighthouseFigures {
+  const args = [
+    'lighthouse',
+    url,
+    '--output=json',
+    '--output-path=stdout',
+    '--quiet',
+    `--chrome-flags=${CHROME_FLAGS.join(' ')}`,
+    '--only-categories=performance,accessibility,best-practices,seo',
+    ...(formFactor === 'desktop' ? ['--preset=desktop'] : []),
+  ];
+  const out = execFileSync('npx', args, {
+    encoding: 'utf8',
+    env: { ...process.env, CHROME_PATH },
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  const lhr = JSON.parse(out) as {
+    categories: Record<string, { score: number | null }>;
+    audits: Record<string, { numericValue?: number; details?: { items?: unknown[] } }>;
+  };
+  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? 0,
+    tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? 0,
+    cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? 0,
+    bytes: lhr.audits['total-byte-weight']?.numericValue ?? 0,
+    requests: lhr.audits['network-requests']?.details?.items?.length ?? 0,
+  };
+}
+
+function medianFigures(runs: LighthouseFigures[]): LighthouseFigures {
+  const keys = Object.keys(runs[0]) as (keyof LighthouseFigures)[];
+  return Object.fromEntries(keys.map((k) => [k, median(runs.map((r) => r[k]))])) as unknown as LighthouseFigures;
+}
+
+/** Time from focusing the search box to the first result, or null when the site has no such box. */
+async function searchLatency(origin: string): Promise<number | null> {
+  const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS });
+  try {
+    const page = await browser.newPage();
+    await page.goto(`${origin}/docs/intro/`);
+    const box = page.locator('input[type="search"], input[role="combobox"], input[placeholder^="Search"]').first();
+    if ((await box.count()) === 0) return null;
+    const start = Date.now();
+    await box.focus();
+    await page.waitForFunction(
+      () => {
+        const input = document.querySelector<HTMLInputElement>('input[role="combobox"], input[type="search"]');
+        return input && !input.disabled;
+      },
+      undefined,
+      { timeout: 15_000 },
+    );
+    await box.fill('soql');
+    await page.locator('[role="option"], .search-result, .DocSearch-Hit').first().waitFor({ timeout: 15_000 });
+    return Date.now() - start;
+  } catch {
+    return null;
+  } finally {
+    await browser.close();
+  }
+}
+
+const ratio = (ours: number, base: number) => (base === 0 ? (ours === 0 ? '1.00' : '∞') : (ours / base).toFixed(2));
+const kib = (bytes: number) => (bytes / 1024).toFixed(1);
+
+async function main() {
+  const args = parseArgs(process.argv.slice(2));
+  const lines: string[] = [];
+  const now = new Date();
+  lines.push(`# Benchmark report — ${now.toISOString().slice(0, 16).replace('T', ' ')} UTC`, '');
+  lines.push(
+    `Baseline: \`${path.relative(process.cwd(), args.baseline) || args.baseline}\`. Ratios are this site ÷ baseline (lower is better for times and sizes, higher for scores).`,
+    '',
+  );
+
+  let buildSeconds: number | null = null;
+  if (!args.skipBuild) {
+    const start = Date.now();
+    execFileSync('npm', ['run', 'build', '--silent'], {
+      stdio: 'inherit',
+      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+    });
+    buildSeconds = (Date.now() - start) / 1000;
+  }
+  const ours = path.resolve('out');
+  const servers = [await serve(ours, 4401), await serve(args.baseline, 4402)];
+  const origins = { ours: 'http://localhost:4401', base: 'http://localhost:4402' };
+
+  try {
+    lines.push('## Lighthouse', '');
+    lines.push(`Median of ${args.runs} run(s) per page, Debian Chromium, simulated throttling.`, '');
+    for (const formFactor of args.quick ? (['mobile'] as const) : (['mobile', 'desktop'] as const)) {
+      lines.push(`### ${formFactor}`, '');
+      lines.push(
+        '| Page | Perf | A11y | Best pr. | SEO | LCP ms | TBT ms | CLS | KiB | Requests |',
+        '|---|---|---|---|---|---|---|---|---|---|',
+      );
+      for (const page of PAGES) {
+        const results: Record<'ours' | 'base', LighthouseFigures> = {} as never;
+        for (const site of ['ours', 'base'] as const) {
+          const runs: LighthouseFigures[] = [];
+          for (let i = 0; i < args.runs; i++) runs.push(runLighthouse(`${origins[site]}${page}`, formFactor));
+          results[site] = medianFigures(runs);
+        }
+        const o = results.ours;
+        const b = results.base;
+        lines.push(
+          `| \`${page}\` | ${o.performance} / ${b.performance} (${ratio(o.performance, b.performance)}) | ${o.accessibility} / ${b.accessibility} | ${o.bestPractices} / ${b.bestPractices} | ${o.seo} / ${b.seo} | ${Math.round(o.lcpMs)} / ${Math.round(b.lcpMs)} (${ratio(o.lcpMs, b.lcpMs)}) | ${Math.round(o.tbtMs)} / ${Math.round(b.tbtMs)} (${ratio(o.tbtMs, b.tbtMs)}) | ${o.cls.toFixed(3)} / ${b.cls.toFixed(3)} | ${kib(o.bytes)} / ${kib(b.bytes)} (${ratio(o.bytes, b.bytes)}) | ${o.requests} / ${b.requests} |`,
+        );
+      }
+      lines.push('', 'Each cell: this site / baseline (ratio).', '');
+    }
+
+    lines.push(
+      '## First-load JavaScript (gzip)',
+      '',
+      '| Page | This site KiB | Baseline KiB | Ratio |',
+      '|---|---|---|---|',
+    );
+    for (const page of PAGES) {
+      const file = page === '/' ? 'index.html' : `${page.slice(1)}index.html`;
+      const o = fs.existsSync(path.join(ours, file)) ? measurePage(ours, file).scriptKiB : NaN;
+      const b = fs.existsSync(path.join(args.baseline, file)) ? measurePage(args.baseline, file).scriptKiB : NaN;
+      lines.push(
+        `| \`${page}\` | ${o.toFixed(1)} | ${Number.isNaN(b) ? 'n/a' : b.toFixed(1)} | ${Number.isNaN(b) ? 'n/a' : ratio(o, b)} |`,
+      );
+    }
+    lines.push('');
+
+    lines.push('## Search in the browser', '');
+    const [oursSearch, baseSearch] = [await searchLatency(origins.ours), await searchLatency(origins.base)];
+    lines.push(
+      `Time from first focus of the search box to the first result (index files loaded on focus): this site ${oursSearch ?? 'n/a'} ms, baseline ${baseSearch ?? 'n/a'} ms${oursSearch && baseSearch ? ` (ratio ${ratio(oursSearch, baseSearch)})` : ''}.`,
+      '',
+    );
+    const search = await benchSearch();
+    lines.push(search.markdown, '');
+
+    lines.push('## Build', '');
+    lines.push(
+      buildSeconds === null
+        ? 'Build skipped (--skip-build).'
+        : `\`npm run build\` (search index, next build, postbuild): ${buildSeconds.toFixed(1)} s. The baseline is a finished folder, so it has no build time to compare.`,
+      '',
+    );
+  } finally {
+    for (const server of servers) server.kill();
+  }
+
+  fs.mkdirSync('bench', { recursive: true });
+  const report = `${lines.join('\n')}\n`;
+  fs.writeFileSync(path.join('bench', 'latest.md'), report);
+  fs.writeFileSync(path.join('bench', `report-${now.toISOString().slice(0, 10)}.md`), report);
+  console.log(report);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

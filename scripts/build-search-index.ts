@@ -1,0 +1,68 @@
+/**
+ * Prebuild (and predev): writes the site's search files.
+ *
+ * - `public/search/search-doc-<timestamp>.json`: the section records and client options;
+ * - `public/search/search-index-<timestamp>.json`: the flexsearch Document export;
+ * - `lib/search/generated-manifest.json`: the two file names. next.config.ts reads it and hands
+ *   the names to the browser bundle as `NEXT_PUBLIC_SEARCH_DOC_FILE` / `_INDEX_FILE`, so a page
+ *   knows which files to fetch without an extra request, and a new build never reads a cached
+ *   file from an older one.
+ *
+ * Files of older builds are deleted. `next build` copies `public/` into `out/`.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { buildSearchFiles } from '@/lib/search/build-index';
+import { collectSearchRecords } from '@/lib/search/collect';
+import type { SearchManifest } from '@/lib/search/types';
+
+/** Where the files go; overridable for tests. */
+export interface SearchOutput {
+  /** Folder for the two JSON files, normally `public/search`. */
+  publicDir: string;
+  /** Manifest path, normally `lib/search/generated-manifest.json`. */
+  manifestPath: string;
+  /** Build timestamp used in the file names. */
+  stamp?: number;
+}
+
+const GENERATED = /^search-(?:doc|index)-\d+\.json$/;
+
+/** Builds the index from the content and writes both files and the manifest. */
+export function writeSearchFiles({
+  publicDir,
+  manifestPath,
+  stamp = Date.now(),
+}: SearchOutput): SearchManifest & { records: number } {
+  const records = collectSearchRecords();
+  const { docFile, indexFile } = buildSearchFiles(records);
+  const manifest: SearchManifest = { docFile: `search-doc-${stamp}.json`, indexFile: `search-index-${stamp}.json` };
+
+  fs.mkdirSync(publicDir, { recursive: true });
+  fs.writeFileSync(path.join(publicDir, manifest.docFile), JSON.stringify(docFile));
+  fs.writeFileSync(path.join(publicDir, manifest.indexFile), JSON.stringify(indexFile));
+  // The manifest is written after the files it names, so it never points at a missing file.
+  fs.mkdirSync(path.dirname(manifestPath), { recursive: true });
+  fs.writeFileSync(manifestPath, `${JSON.stringify(manifest, null, 2)}\n`);
+  for (const name of fs.readdirSync(publicDir)) {
+    if (GENERATED.test(name) && name !== manifest.docFile && name !== manifest.indexFile)
+      fs.rmSync(path.join(publicDir, name));
+  }
+  return { ...manifest, records: records.length };
+}
+
+// Run when invoked as a script (`tsx scripts/build-search-index.ts`), not when imported.
+if (/build-search-index\.ts$/.test(process.argv[1] ?? '')) {
+  const root = process.cwd();
+  const publicDir = path.join(root, 'public', 'search');
+  const started = performance.now();
+  const result = writeSearchFiles({
+    publicDir,
+    manifestPath: path.join(root, 'lib', 'search', 'generated-manifest.json'),
+  });
+  const size = (name: string) => `${Math.round(fs.statSync(path.join(publicDir, name)).size / 1024)} KiB`;
+  console.log(
+    `search: ${result.records} records → public/search/${result.docFile} (${size(result.docFile)}), ` +
+      `${result.indexFile} (${size(result.indexFile)}) in ${Math.round(performance.now() - started)} ms`,
+  );
+}

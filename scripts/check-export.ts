@@ -1,0 +1,59 @@
+/**
+ * Gates over the exported site (run after the build, part of the test command):
+ * - every internal href/src and #anchor on every page resolves; external links are listed only;
+ * - first-load JavaScript per page type stays within budgets.json;
+ * - no page has an inline event handler or javascript: URL, and each carries the CSP and
+ *   referrer policy.
+ * Usage: tsx scripts/check-export.ts [outDir]
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { type Budget, checkBudgets } from '../lib/quality/budgets';
+import { listHtmlFiles, servedPath } from '../lib/quality/html';
+import { checkLinks } from '../lib/quality/links';
+import { checkPageSecurity } from '../lib/quality/security';
+
+const outDir = path.resolve(process.argv[2] ?? 'out');
+const basePath = (process.env.NEXT_PUBLIC_BASE_PATH ?? '').replace(/\/+$/, '');
+let failed = false;
+
+const links = checkLinks(outDir, basePath);
+console.log(
+  `Links: ${links.checked} internal links on ${links.pages} pages checked; ${links.external.length} distinct external links listed (not fetched).`,
+);
+if (process.env.LIST_EXTERNAL_LINKS) for (const url of links.external) console.log(`  external: ${url}`);
+for (const problem of links.problems) {
+  failed = true;
+  console.error(`  broken: ${problem.page} → ${problem.link} (${problem.reason})`);
+}
+
+const budgets = JSON.parse(fs.readFileSync(process.env.BUDGETS_FILE ?? 'budgets.json', 'utf8')) as { pages: Budget[] };
+console.log('First-load size budgets (gzip):');
+for (const result of checkBudgets(outDir, budgets.pages, basePath)) {
+  const line = `  ${result.ok ? 'ok  ' : 'OVER'} ${result.name.padEnd(12)} JS ${result.scriptKiB.toFixed(1)} / ${result.maxScriptKiB} KiB, total ${result.totalKiB.toFixed(1)} / ${result.maxTotalKiB} KiB (${result.page})`;
+  if (result.ok) console.log(line);
+  else {
+    failed = true;
+    console.error(line);
+  }
+}
+
+let securityProblems = 0;
+for (const file of listHtmlFiles(outDir)) {
+  const html = fs.readFileSync(path.join(outDir, file), 'utf8');
+  const isStub = html.includes('<meta http-equiv="refresh"');
+  for (const problem of checkPageSecurity(html, !isStub)) {
+    securityProblems += 1;
+    failed = true;
+    console.error(`  security: ${servedPath(file)}: ${problem.reason} ${problem.excerpt}`);
+  }
+}
+console.log(
+  `Security: ${securityProblems === 0 ? 'no inline handlers or javascript: URLs; CSP and referrer policy on every page' : `${securityProblems} problems`}.`,
+);
+
+if (failed) {
+  console.error('Export checks failed.');
+  process.exit(1);
+}
+console.log('Export checks passed.');

@@ -1,0 +1,295 @@
+/**
+ * The account area end to end, in the `account` Playwright project: against the export built
+ * WITH account settings by scripts/build-account-site.sh (out-account/), the Firebase Auth
+ * emulator on 127.0.0.1:9099, and the in-memory progress store in place of Firestore.
+ *
+ * Nothing leaves the machine: identity goes to the emulator, and the Tawk.to chat script is
+ * intercepted and answered with an empty script.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { BrowserContext, Page, Response } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+/** Where out-account/ is served; the `account` project sets it as its baseURL. */
+const ACCOUNT_BASE_URL = process.env.ACCOUNT_BASE_URL ?? 'http://localhost:3001';
+const AUTH_EMULATOR = 'http://127.0.0.1:9099';
+const TAWK_SCRIPT = 'https://embed.tawk.to/test-property/test-widget';
+const QUIZ_PAGE = '/docs/Explore/SOQL/';
+const QUIZ_QUESTION = "Which subquery correctly reads an account's contacts inside a query on Account?";
+const QUIZ_ANSWER = '(SELECT LastName FROM Contacts)';
+const PASSWORD = 'e2e-password-123';
+
+/** Strings only Firebase SDK code contains (see tests/unit/firebase-bundle.test.ts). */
+const FIREBASE_MARKERS = ['identitytoolkit.googleapis.com', 'FirebaseError', 'firestore.googleapis.com'];
+
+test.use({ baseURL: ACCOUNT_BASE_URL });
+
+test.beforeAll(async () => {
+  console.log(
+    'account.spec: progress is stored by the in-memory ProgressStore (NEXT_PUBLIC_PROGRESS_BACKEND=memory, ' +
+      'persisted to localStorage and synced across tabs) in place of Firestore: the Firestore emulator needs Java 21. ' +
+      `Identity uses the real Firebase Auth emulator at ${AUTH_EMULATOR}.`,
+  );
+  const emulator = await fetch(`${AUTH_EMULATOR}/`).catch(() => null);
+  expect(
+    emulator?.ok,
+    `the Auth emulator must run at ${AUTH_EMULATOR} (scripts/firebase-tools.sh emulators:start --only auth)`,
+  ).toBe(true);
+  const site = await fetch(`${ACCOUNT_BASE_URL}${QUIZ_PAGE}`).catch(() => null);
+  expect(site?.ok, `out-account/ must be served at ${ACCOUNT_BASE_URL} (scripts/build-account-site.sh)`).toBe(true);
+});
+
+test.beforeEach(async ({ context }) => {
+  // The site has no favicon yet; Chromium's automatic request for one would log a 404 as a console
+  // error at a random moment and fail whichever test is running.
+  await context.route('**/favicon.ico', (route) => route.fulfill({ status: 204, body: '' }));
+});
+
+/** A fresh address per test, so runs never collide in the emulator. */
+const uniqueEmail = (label: string) => `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+
+/** Answers every request for the chat script with an empty script and counts them. */
+async function interceptChat(context: BrowserContext): Promise<string[]> {
+  const requested: string[] = [];
+  await context.route('https://embed.tawk.to/**', async (route) => {
+    requested.push(route.request().url());
+    await route.fulfill({ status: 200, contentType: 'application/javascript', body: '' });
+  });
+  return requested;
+}
+
+/** Collects the JavaScript a page downloads, to look for Firebase in it. */
+function collectScripts(page: Page): Response[] {
+  const scripts: Response[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script' && response.url().startsWith(ACCOUNT_BASE_URL))
+      scripts.push(response);
+  });
+  return scripts;
+}
+
+const navbar = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+const badge = (page: Page) => page.getByRole('status', { name: 'Your points' });
+
+/** WCAG A/AA violations inside the given part of the page. */
+async function axeViolations(page: Page, selector: string): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).include(selector).withTags(['wcag2a', 'wcag2aa']).analyze();
+  return results.violations.map((violation) => `${violation.id}: ${violation.help}`);
+}
+
+/** Creates an account through the sign-in dialog. */
+async function signUp(page: Page, name: string, email: string): Promise<void> {
+  await navbar(page).getByRole('button', { name: 'Sign in' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Sign in' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'No account yet? Create one' }).click();
+  const signUpDialog = page.getByRole('dialog', { name: 'Create an account' });
+  await signUpDialog.getByLabel('Name (optional)').fill(name);
+  await signUpDialog.getByLabel('Email').fill(email);
+  await signUpDialog.getByLabel('Password').fill(PASSWORD);
+  await signUpDialog.getByRole('button', { name: 'Create account' }).click();
+  await expect(signUpDialog).toBeHidden();
+}
+
+test('anonymous readers see no account controls or chat, and download no Firebase', async ({ page, context }) => {
+  const chat = await interceptChat(context);
+  const scripts = collectScripts(page);
+  await page.goto(QUIZ_PAGE);
+
+  // The Sign in button appears once the page has hydrated and knows nobody signed in here.
+  await expect(navbar(page).getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await expect(badge(page)).toHaveCount(0);
+  await expect(navbar(page).getByRole('button', { name: 'Sign out' })).toHaveCount(0);
+  await expect(navbar(page).getByRole('button', { name: /account|reader/i })).toHaveCount(0);
+
+  // Anonymous readers can still answer, and are invited to sign in to keep the points.
+  const quiz = page.getByRole('group', { name: QUIZ_QUESTION });
+  await quiz.getByRole('radio', { name: QUIZ_ANSWER }).check();
+  await page.getByRole('region', { name: QUIZ_QUESTION }).getByRole('button', { name: 'Check answer' }).click();
+  const region = page.getByRole('region', { name: QUIZ_QUESTION });
+  await expect(region.getByText('Correct.')).toBeVisible();
+  await expect(region.getByRole('button', { name: 'Sign in' })).toBeVisible();
+
+  await page.waitForLoadState('networkidle');
+  const bodies = await Promise.all(
+    scripts.map(async (response) => ({ url: response.url(), body: await response.text() })),
+  );
+  expect(bodies.length).toBeGreaterThan(0);
+  const withFirebase = bodies
+    .filter(({ body }) => FIREBASE_MARKERS.some((marker) => body.includes(marker)))
+    .map(({ url }) => url);
+  expect(withFirebase, 'scripts containing Firebase SDK code').toEqual([]);
+  expect(chat, 'chat script requests').toEqual([]);
+});
+
+test('the sign-in dialog is labelled, keeps focus inside, and closes on Escape', async ({ page }) => {
+  await page.goto(QUIZ_PAGE);
+  const signIn = navbar(page).getByRole('button', { name: 'Sign in' });
+  await signIn.click();
+  const dialog = page.getByRole('dialog', { name: 'Sign in' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel('Email')).toBeFocused();
+  expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
+  // The colours come from the theme's custom properties: check the dark mode too.
+  await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'));
+  expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
+  for (let i = 0; i < 12; i += 1) {
+    await page.keyboard.press('Tab');
+    expect(await dialog.evaluate((node) => node.contains(document.activeElement))).toBe(true);
+  }
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(signIn).toBeFocused();
+});
+
+test('signing up shows the badge, avatar, Sign out and chat; a right answer updates the badge in every tab; signing out removes it all', async ({
+  page,
+  context,
+}) => {
+  // One journey across sign-up, two tabs, a reload and sign-out: more than the default budget on
+  // a loaded two-core machine.
+  test.slow();
+  const chat = await interceptChat(context);
+  const email = uniqueEmail('reader');
+  await page.goto(QUIZ_PAGE);
+  await signUp(page, 'E2E Reader', email);
+
+  await expect(badge(page)).toHaveText('0 pts');
+  await expect(navbar(page).getByRole('button', { name: 'E2E Reader' })).toBeVisible();
+  await expect(navbar(page).getByRole('button', { name: 'Sign out' })).toBeVisible();
+  await expect(navbar(page).getByRole('button', { name: 'Sign in' })).toHaveCount(0);
+
+  // The chat loads for the signed-in reader, with their name and email handed to Tawk.
+  await expect.poll(() => chat).toContain(TAWK_SCRIPT);
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { Tawk_API?: { visitor?: unknown } }).Tawk_API?.visitor))
+    .toEqual({ name: 'E2E Reader', email });
+
+  // A second tab of the same browser restores the session and shows the same total.
+  const second = await context.newPage();
+  const secondErrors: string[] = [];
+  second.on('console', (message) => message.type() === 'error' && secondErrors.push(message.text()));
+  second.on('pageerror', (error) => secondErrors.push(error.message));
+  await second.goto(QUIZ_PAGE);
+  await expect(badge(second)).toHaveText('0 pts');
+
+  // A right answer earns the quiz's 10 points, here and in the other tab, without a reload.
+  const region = page.getByRole('region', { name: QUIZ_QUESTION });
+  await region.getByRole('radio', { name: QUIZ_ANSWER }).check();
+  await region.getByRole('button', { name: 'Check answer' }).click();
+  await expect(region.getByText('Correct.')).toBeVisible();
+  await expect(badge(page)).toHaveText('10 pts');
+  await expect(badge(second)).toHaveText('10 pts');
+  // Answering again does not add the points twice.
+  await expect(region.getByRole('button', { name: 'Check again' })).toBeDisabled();
+
+  // Coming back shows the saved answer.
+  await page.reload();
+  const reloaded = page.getByRole('region', { name: QUIZ_QUESTION });
+  await expect(badge(page)).toHaveText('10 pts');
+  await expect(reloaded.getByRole('radio', { name: QUIZ_ANSWER })).toBeChecked();
+  await expect(reloaded.getByText('Correct.')).toBeVisible();
+
+  // "My progress" lists the answer under its section, with the total.
+  await navbar(page).getByRole('button', { name: 'E2E Reader' }).click();
+  await expect(page.getByRole('menuitem', { name: 'My progress' })).toBeFocused();
+  expect(await axeViolations(page, 'header')).toEqual([]);
+  await page.getByRole('menuitem', { name: 'My progress' }).click();
+  const progress = page.getByRole('dialog', { name: 'My progress' });
+  await expect(progress.getByText('10 points')).toBeVisible();
+  await expect(progress.getByRole('region', { name: 'Explore' })).toContainText('Soql child subquery');
+  expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
+  await page.keyboard.press('Escape');
+  await expect(progress).toBeHidden();
+
+  // Signing out removes the badge, avatar, Sign out and the chat, in both tabs.
+  await navbar(page).getByRole('button', { name: 'Sign out' }).click();
+  await expect(navbar(page).getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await expect(badge(page)).toHaveCount(0);
+  await expect(navbar(page).getByRole('button', { name: 'E2E Reader' })).toHaveCount(0);
+  await expect(navbar(page).getByRole('button', { name: 'Sign out' })).toHaveCount(0);
+  await expect
+    .poll(() =>
+      page.evaluate(() => ({
+        scripts: document.querySelectorAll('script[src^="https://embed.tawk.to"]').length,
+        api: typeof (window as unknown as { Tawk_API?: unknown }).Tawk_API,
+      })),
+    )
+    .toEqual({ scripts: 0, api: 'undefined' });
+  await expect(navbar(second).getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await expect(badge(second)).toHaveCount(0);
+  expect(secondErrors, 'console errors in the second tab').toEqual([]);
+});
+
+test.describe('signing in with a password', () => {
+  // The emulator answers a wrong password with HTTP 400, which Chromium logs as a console error.
+  test.use({ allowedConsoleErrors: /status of 400/ });
+
+  test('a wrong password shows a clear sentence; the right one signs in and survives a reload', async ({
+    page,
+    context,
+  }) => {
+    const chat = await interceptChat(context);
+    const email = uniqueEmail('returning');
+    // The account exists already (created directly in the emulator, as on another device).
+    const created = await fetch(`${AUTH_EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-key`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email, password: PASSWORD, returnSecureToken: true }),
+    });
+    expect(created.ok).toBe(true);
+
+    await page.goto('/docs/intro/');
+    expect(chat).toEqual([]);
+    await navbar(page).getByRole('button', { name: 'Sign in' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Sign in' });
+    await dialog.getByLabel('Email').fill(email);
+    await dialog.getByLabel('Password').fill('not-the-password');
+    await dialog.getByRole('button', { name: 'Sign in with email' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText(
+      'The email address or password is not right. Check them and try again.',
+    );
+
+    await dialog.getByLabel('Password').fill(PASSWORD);
+    await dialog.getByRole('button', { name: 'Sign in with email' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(badge(page)).toHaveText('0 pts');
+    // Without a name, the avatar is labelled with the email address.
+    await expect(navbar(page).getByRole('button', { name: email })).toBeVisible();
+    await expect.poll(() => chat).toContain(TAWK_SCRIPT);
+
+    await page.reload();
+    await expect(badge(page)).toHaveText('0 pts');
+  });
+});
+
+test.describe('on a narrow screen', () => {
+  test.use({ viewport: { width: 390, height: 800 } });
+
+  test('Sign out moves into the avatar menu', async ({ page, context }) => {
+    await interceptChat(context);
+    const email = uniqueEmail('narrow');
+    const created = await fetch(`${AUTH_EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-key`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email, password: PASSWORD, displayName: 'Narrow Reader', returnSecureToken: true }),
+    });
+    expect(created.ok).toBe(true);
+    await page.goto('/docs/intro/');
+    await navbar(page).getByRole('button', { name: 'Sign in' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Sign in' });
+    await dialog.getByLabel('Email').fill(email);
+    await dialog.getByLabel('Password').fill(PASSWORD);
+    await dialog.getByRole('button', { name: 'Sign in with email' }).click();
+    await expect(badge(page)).toHaveText('0 pts');
+    await expect(navbar(page).getByRole('button', { name: 'Sign out' })).toBeHidden();
+
+    await navbar(page).getByRole('button', { name: 'Narrow Reader' }).click();
+    await expect(page.getByRole('menuitem', { name: 'My progress' })).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('menuitem', { name: 'Sign out' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(navbar(page).getByRole('button', { name: 'Sign in' })).toBeVisible();
+    await expect(badge(page)).toHaveCount(0);
+  });
+});

@@ -1,0 +1,196 @@
+import type { Page, Request } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+/**
+ * Full-text search against the exported site: lazy loading, the shortcut, results with marked
+ * words, keyboard selection, highlights on the destination page, offline use and the drawer.
+ * The console guard in ./fixtures fails any test that logs a console error.
+ */
+
+const SEARCH_FILE = /\/search\/search-(?:doc|index)-\d+\.json$/;
+
+const searchBox = (page: Page) => page.getByRole('combobox', { name: 'Search' });
+const results = (page: Page) => page.getByRole('listbox', { name: 'Search results' }).getByRole('option');
+
+/** Waits until the box has hydrated: its placeholder then names the shortcut (or says it is loading). */
+async function waitForSearchBox(page: Page): Promise<void> {
+  await expect(searchBox(page)).toHaveAttribute('placeholder', /^(Search (Ctrl|⌘)\+K|Loading\.\.\.)$/);
+}
+
+/** Focuses the box with the shortcut and waits until it is loaded and focused. */
+async function openSearch(page: Page): Promise<void> {
+  await waitForSearchBox(page);
+  await page.keyboard.press('Control+K');
+  await expect(searchBox(page)).toBeEnabled();
+  await expect(searchBox(page)).toBeFocused();
+}
+
+test.describe('search (desktop)', () => {
+  test.beforeEach(({}, testInfo) => {
+    test.skip(testInfo.project.name === 'mobile', 'the navbar box is replaced by the drawer on mobile');
+  });
+
+  test('shows Loading... while the search files load, then gives the focus back', async ({ page }) => {
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    await page.route(SEARCH_FILE, async (route) => {
+      await gate;
+      await route.continue();
+    });
+    await page.goto('/docs/intro/');
+    await waitForSearchBox(page);
+    await page.keyboard.press('Control+K');
+
+    const box = searchBox(page);
+    await expect(box).toHaveAttribute('placeholder', 'Loading...');
+    await expect(box).toBeDisabled();
+
+    release();
+    await expect(box).toBeEnabled();
+    await expect(box).toHaveAttribute('placeholder', /^Search (Ctrl|⌘)\+K$/);
+    await expect(box).toBeFocused();
+  });
+
+  test('Ctrl+K focuses the search box from anywhere on the page', async ({ page }) => {
+    await page.goto('/docs/Explore/SOQL/');
+    await waitForSearchBox(page);
+    // The drawer's search button is for narrow screens only.
+    await expect(page.getByRole('button', { name: 'Open search' })).toBeHidden();
+    await page.getByRole('heading', { level: 1 }).click();
+    await expect(searchBox(page)).not.toBeFocused();
+    await page.keyboard.press('Control+K');
+    await expect(searchBox(page)).toBeFocused();
+  });
+
+  test('shows results as you type, with the matched words marked', async ({ page }) => {
+    await page.goto('/docs/intro/');
+    await openSearch(page);
+    await searchBox(page).pressSequentially('anonymous ap');
+
+    await expect(results(page).first()).toBeVisible();
+    await expect(searchBox(page)).toHaveAttribute('aria-expanded', 'true');
+    const count = await results(page).count();
+    expect(count).toBeGreaterThan(0);
+    expect(count).toBeLessThanOrEqual(8);
+    await expect(results(page).first()).toContainText('Run anonymous Apex');
+    await expect(results(page).first().locator('mark').first()).toHaveText(/anonymous|apex/i);
+  });
+
+  test('arrow keys and Enter open a result, which arrives highlighted with a clean address', async ({ page }) => {
+    await page.goto('/docs/intro/');
+    await openSearch(page);
+    await searchBox(page).fill('savepoint');
+    await expect(results(page).first()).toContainText('Rehearse a data fix with a savepoint');
+
+    await page.keyboard.press('ArrowDown');
+    await expect(results(page).first()).toHaveAttribute('aria-selected', 'true');
+    const activeId = await results(page).first().getAttribute('id');
+    await expect(searchBox(page)).toHaveAttribute('aria-activedescendant', activeId ?? '');
+    await page.keyboard.press('Enter');
+
+    // The highlight parameter is removed once applied; path and hash stay.
+    await expect(page).toHaveURL(/\/docs\/Explore\/Apex\/#rehearse-a-data-fix-with-a-savepoint$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Run anonymous Apex');
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          'highlights' in CSS
+            ? (CSS.highlights.get('search-results')?.size ?? 0)
+            : document.querySelectorAll('mark.search-highlight').length,
+        ),
+      )
+      .toBeGreaterThan(0);
+    expect(new URL(page.url()).searchParams.has('highlight')).toBe(false);
+  });
+
+  test('a page opened with ?highlight= highlights the words and cleans the address', async ({ page }) => {
+    await page.goto('/docs/Explore/SOQL/?highlight=literals#date-literals');
+    await expect(page).toHaveURL(/\/docs\/Explore\/SOQL\/#date-literals$/);
+    await expect.poll(() => page.evaluate(() => CSS.highlights.get('search-results')?.size ?? 0)).toBeGreaterThan(0);
+    // Highlights clear on the next navigation.
+    await page.getByRole('link', { name: 'SOSL', exact: true }).first().click();
+    await expect(page).toHaveURL(/\/docs\/Explore\/SOSL\/$/);
+    await expect.poll(() => page.evaluate(() => CSS.highlights.get('search-results')?.size ?? 0)).toBe(0);
+  });
+
+  test('says so when nothing matches, and Escape closes the list', async ({ page }) => {
+    await page.goto('/docs/intro/');
+    await openSearch(page);
+    await searchBox(page).fill('zzqxvw');
+    await expect(page.getByText('No results for “zzqxvw”')).toBeVisible();
+    await expect(results(page)).toHaveCount(0);
+
+    await searchBox(page).fill('graphql');
+    await expect(results(page).first()).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(searchBox(page)).toHaveAttribute('aria-expanded', 'false');
+    await expect(results(page)).toHaveCount(0);
+  });
+
+  test('a result can be opened with the mouse', async ({ page }) => {
+    await page.goto('/docs/intro/');
+    await openSearch(page);
+    await searchBox(page).fill('openai api key');
+    await results(page).filter({ hasText: 'Where does my OpenAI API key go?' }).click();
+    await expect(page).toHaveURL(/\/docs\/FAQ\/#where-does-my-openai-api-key-go$/);
+  });
+
+  test('loads exactly two search files, then works offline', async ({ page, context }) => {
+    const requests: Request[] = [];
+    page.on('request', (request) => {
+      if (SEARCH_FILE.test(new URL(request.url()).pathname)) requests.push(request);
+    });
+    await page.goto('/docs/intro/');
+    await openSearch(page);
+    await searchBox(page).fill('soql');
+    await expect(results(page).first()).toBeVisible();
+    await searchBox(page).fill('flexcard where used');
+    await expect(results(page).first()).toContainText(/FlexCard/i);
+
+    await context.setOffline(true);
+    await searchBox(page).fill('permision set');
+    await expect(results(page).first()).toBeVisible();
+    await expect(results(page).first().locator('mark').first()).toHaveText(/permission/i);
+    await context.setOffline(false);
+
+    expect(requests.map((r) => r.method())).toEqual(['GET', 'GET']);
+    expect(new Set(requests.map((r) => new URL(r.url()).pathname.replace(/-\d+\.json$/, ''))).size).toBe(2);
+  });
+});
+
+test.describe('search (mobile)', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the shortcut opens the drawer with its search box focused', async ({ page }) => {
+    await page.goto('/docs/Explore/SOQL/');
+    await expect(page.getByRole('button', { name: 'Open search' })).toBeVisible();
+    // Let the page hydrate before using the shortcut.
+    await expect(page.getByRole('button', { name: 'Open search' })).toBeEnabled();
+    await expect(async () => {
+      await page.keyboard.press('Control+K');
+      await expect(page.getByRole('dialog', { name: 'Navigation menu' })).toBeVisible({ timeout: 1000 });
+    }).toPass();
+    const drawer = page.getByRole('dialog', { name: 'Navigation menu' });
+    await expect(drawer.getByRole('combobox', { name: 'Search' })).toBeFocused();
+
+    await drawer.getByRole('combobox', { name: 'Search' }).fill('graphql');
+    await expect(drawer.getByRole('option').first()).toBeVisible();
+  });
+
+  test('the navbar search button opens the drawer with its search box focused', async ({ page }) => {
+    await page.goto('/blog/');
+    const button = page.getByRole('button', { name: 'Open search' });
+    await expect(async () => {
+      await button.click();
+      await expect(page.getByRole('dialog', { name: 'Navigation menu' })).toBeVisible({ timeout: 1000 });
+    }).toPass();
+    const drawer = page.getByRole('dialog', { name: 'Navigation menu' });
+    const box = drawer.getByRole('combobox', { name: 'Search' });
+    await expect(box).toBeFocused();
+
+    await box.fill('install on edge');
+    await drawer.getByRole('option').first().click();
+    await expect(page).toHaveURL(/\/docs\/intro\/(#[\w-]+)?$/);
+    await expect(page.getByRole('dialog', { name: 'Navigation menu' })).toBeHidden();
+  });
+});

@@ -1,0 +1,21 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+/**
+ * The emulator suites (tests/firebase). Run through `scripts/test-firebase.sh`, which starts the
+ * emulators with `firebase emulators:exec` and exports their hosts (FIREBASE_AUTH_EMULATOR_HOST,
+ * FIRESTORE_EMULATOR_HOST); suites whose emulator is not reachable skip themselves and say why.
+ */
+export default defineConfig({
+  resolve: {
+    alias: { '@': fileURLToPath(new URL('./', import.meta.url)) },
+  },
+  test: {
+    include: ['tests/firebase/**/*.test.ts'],
+    environment: 'node',
+    // One file at a time: the suites share the emulators and clear their data between tests.
+    fileParallelism: false,
+    testTimeout: 20_000,
+    hookTimeout: 30_000,
+  },
+});
