@@ -28,5 +28,7 @@ fs.writeFileSync(
 );
 console.log(`postbuild: wrote ${count} .html aliases and serve.json`);
 const ai = writeAiExports(out);
-console.log(`postbuild: wrote ${ai.markdownFiles} .md pages, llms.txt (${ai.llmsEntries} links) and llms-full.txt (${ai.fullPages} pages)`);
+console.log(
+  `postbuild: wrote ${ai.markdownFiles} .md pages, llms.txt (${ai.llmsEntries} links) and llms-full.txt (${ai.fullPages} pages)`,
+);
 console.log(`postbuild: wrote sw.js (version ${writeServiceWorker(out)})`);

@@ -23,7 +23,13 @@ export function docMetadata(page: DocPage): Metadata {
     keywords: page.frontmatter.keywords.length ? page.frontmatter.keywords : undefined,
     alternates: { canonical: page.href },
     robots: page.frontmatter.unlisted ? { index: false, follow: true } : undefined,
-    openGraph: { title: page.frontmatter.title, description: page.frontmatter.description, url: page.href, type: 'article', siteName: config.title },
+    openGraph: {
+      title: page.frontmatter.title,
+      description: page.frontmatter.description,
+      url: page.href,
+      type: 'article',
+      siteName: config.title,
+    },
     twitter: { card: 'summary', title: page.frontmatter.title, description: page.frontmatter.description },
   };
 }
@@ -40,7 +46,11 @@ export async function DocPageView({ page }: { page: DocPage }) {
     <div className="doc-page">
       <DocsVersionSync section={page.section} version={config.docs.lastVersion} known={versions} />
       <article className="doc-page__article">
-        <Breadcrumbs items={breadcrumbsFor(tree, page.href)} sectionLabel={SECTION_LABELS[page.section]} sectionHref={tree.length ? (page.section === 'docs' ? '/docs/intro/' : '/devops/') : '/'} />
+        <Breadcrumbs
+          items={breadcrumbsFor(tree, page.href)}
+          sectionLabel={SECTION_LABELS[page.section]}
+          sectionHref={tree.length ? (page.section === 'docs' ? '/docs/intro/' : '/devops/') : '/'}
+        />
         {showToc && <TableOfContents items={page.toc} variant="mobile" />}
         <header className="doc-page__header">
           <h1>{page.frontmatter.title}</h1>
@@ -52,7 +62,10 @@ export async function DocPageView({ page }: { page: DocPage }) {
         <footer className="doc-page__footer">
           <a className="doc-page__edit" href={`${config.editUrl}${page.filePath}`} rel="noopener noreferrer">
             <svg viewBox="0 0 40 40" width="16" height="16" aria-hidden="true">
-              <path fill="currentColor" d="M34.5 11.7l-3 3.1-6.3-6.3 3.1-3q.5-.5 1.2-.5t1.1.5l3.9 3.9q.5.4.5 1.1t-.5 1.2zm-29.5 17.1l18.4-18.5 6.3 6.3-18.4 18.4h-6.3v-6.2z" />
+              <path
+                fill="currentColor"
+                d="M34.5 11.7l-3 3.1-6.3-6.3 3.1-3q.5-.5 1.2-.5t1.1.5l3.9 3.9q.5.4.5 1.1t-.5 1.2zm-29.5 17.1l18.4-18.5 6.3 6.3-18.4 18.4h-6.3v-6.2z"
+              />
             </svg>
             Edit this page
           </a>

@@ -21,13 +21,14 @@ function headerText(children: ReactNode): string {
 }
 
 /**
- * Wide tables scroll inside a focusable region so keyboard users can scroll them too. Each
- * region is named after its columns, so screen-reader users can tell the tables apart.
+ * Wide tables scroll inside a focusable wrapper so keyboard users can scroll them too. Each
+ * wrapper is named after its columns, so screen-reader users can tell the tables apart.
  */
 export function MdxTable({ children, ...props }: TableHTMLAttributes<HTMLTableElement>) {
   const columns = headerText(children);
   return (
-    <div className="table-wrapper" tabIndex={0} role="region" aria-label={columns ? `Table: ${columns}` : 'Table'}>
+    // A group, not a region: several tables on a page may share columns, and landmarks must be unique.
+    <div className="table-wrapper" tabIndex={0} role="group" aria-label={columns ? `Table: ${columns}` : 'Table'}>
       <table {...props}>{children}</table>
     </div>
   );

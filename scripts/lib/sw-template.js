@@ -12,8 +12,8 @@
  * Everything else (cross-origin calls, RSC payloads, .md files) goes to the network untouched.
  *
  * Updates: there is no skipWaiting(). A new worker installs in the background and takes over on
- * the reader's next visit, once no tab runs the old one; its `activate` then deletes the old
- * build's caches. Because pages are network first, online readers see new content immediately
+ * the reader's next visit, once every tab of the site has been closed (a reload keeps the old
+ * one); its `activate` then deletes the old build's caches. Because pages are network first, online readers see new content immediately
  * anyway; only the offline copies wait for the next visit, and no page is reloaded under a
  * reader mid-visit.
  */
@@ -63,7 +63,7 @@ function fileKind(url) {
 /*
  * The worker only sees full page loads of pages it controls. The page that installed it, and
  * pages reached through in-app links (which arrive as RSC payloads, not HTML), are announced by
- * the page itself (components/layout/service-worker.tsx) with the /_next/static/ files it used;
+ * the page itself (components/layout/service-worker.tsx) with the static and search files it used;
  * caching what is missing makes them open offline like any other page read.
  */
 self.addEventListener('message', (event) => {
