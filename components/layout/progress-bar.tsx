@@ -6,6 +6,8 @@ import { isChunkLoadError } from '@/lib/network';
 
 /** Navigations shorter than this show nothing. */
 const DELAY_MS = 200;
+/** A navigation still pending after this long is assumed abandoned. */
+const GIVE_UP_MS = 15_000;
 const RELOAD_KEY = 'sfx-chunk-reload';
 
 function isInternalNavigation(event: MouseEvent): boolean {
@@ -43,13 +45,22 @@ export function ProgressBar() {
   }
 
   useEffect(() => {
+    let giveUp: number | undefined;
     const onClick = (event: MouseEvent) => {
       if (!isInternalNavigation(event)) return;
       window.clearTimeout(timer.current);
+      window.clearTimeout(giveUp);
       timer.current = window.setTimeout(() => setState('loading'), DELAY_MS);
+      // A click that never turns into a navigation must not leave the bar running.
+      giveUp = window.setTimeout(() => setState((s) => (s === 'loading' ? 'idle' : s)), GIVE_UP_MS);
     };
-    document.addEventListener('click', onClick);
-    return () => document.removeEventListener('click', onClick);
+    // Capture phase: next/link prevents the default action in its own handler, which runs first in
+    // the bubble phase, so a bubbling listener would never see the click as a navigation.
+    document.addEventListener('click', onClick, true);
+    return () => {
+      document.removeEventListener('click', onClick, true);
+      window.clearTimeout(giveUp);
+    };
   }, []);
 
   useEffect(() => {

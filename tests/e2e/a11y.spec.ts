@@ -53,3 +53,11 @@ for (const pagePath of paths) {
     expect(await violations(page), 'dark mode').toEqual([]);
   });
 }
+
+test('the sweep would catch a violation (fixture page)', async ({ page }) => {
+  const html = fs.readFileSync(path.join('tests', 'fixtures', 'gates', 'axe-bad.html'), 'utf8');
+  await page.setContent(html);
+  const ids = (await violations(page)).map((v) => v.id);
+  expect(ids).toContain('color-contrast');
+  expect(ids).toContain('image-alt');
+});

@@ -367,3 +367,49 @@ test.describe('accessibility basics', () => {
     await expect(page.getByRole('contentinfo')).toHaveCount(1);
   });
 });
+
+test.describe('navigation feedback and motion', () => {
+  test('a slow client navigation shows the top progress bar, then hides it', async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name === 'mobile', 'sidebar links are desktop');
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    // Registered before the page loads, so the link's prefetch is held too.
+    await page.route(/\/docs\/Architecture\/.*\.txt/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/docs/intro/');
+    await page.getByRole('navigation', { name: 'Docs sidebar' }).getByRole('link', { name: 'Architecture' }).click();
+    const bar = page.getByRole('progressbar', { name: 'Loading page' });
+    await expect(bar).toHaveAttribute('data-state', 'loading');
+    release();
+    await expect(page).toHaveURL(/\/docs\/Architecture\/$/);
+    await expect(page.locator('.progress-bar')).toHaveAttribute('data-state', 'idle');
+  });
+
+  test('anchor scrolling is smooth, and instant under reduced motion', async ({ page }) => {
+    await page.goto('/docs/intro/');
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe('smooth');
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe('auto');
+  });
+});
+
+test.describe('search engines and sharing', () => {
+  test('pages carry title, description, canonical and sharing tags', async ({ page }) => {
+    await page.goto('/docs/Explore/SOQL/');
+    await expect(page).toHaveTitle(/SOQL.*\| SF Explorer/);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{30,}/);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/docs\/Explore\/SOQL\/$/);
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /SOQL/);
+    await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary');
+  });
+
+  test('robots.txt points at the sitemap, which lists the docs', async ({ request }) => {
+    const robots = await (await request.get('/robots.txt')).text();
+    expect(robots).toMatch(/Sitemap: .*\/sitemap\.xml/);
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    expect(sitemap).toContain('/docs/Explore/SOQL/');
+    expect(sitemap).toContain('/devops/Sample%20Rules/Flow/');
+  });
+});
