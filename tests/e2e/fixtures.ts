@@ -25,8 +25,15 @@ export const test = base.extend<{ allowedConsoleErrors: RegExp | null; consoleGu
 
 export { expect };
 
-/** Scrolls the window to a position and waits until the browser reports it. */
+/**
+ * Scrolls the window to a position and waits until it stays there. The scroll is re-applied while
+ * polling because a page opened on a #hash may still be finishing its own scroll to the anchor.
+ */
 export async function scrollTo(page: Page, y: number): Promise<void> {
-  await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
-  await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(y);
+  await expect
+    .poll(async () => {
+      await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
+      return page.evaluate(() => Math.round(window.scrollY));
+    })
+    .toBe(y);
 }
