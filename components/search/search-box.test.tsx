@@ -15,6 +15,7 @@ const client = vi.hoisted(() => {
     listeners,
     module: {
       SEARCH_CONFIGURED: true,
+      hasUsedSearch: () => false,
       subscribeSearchStatus: (l: () => void) => (listeners.add(l), () => listeners.delete(l)),
       getSearchStatus: () => state.status,
       getServerSearchStatus: () => state.status,

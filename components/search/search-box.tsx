@@ -15,6 +15,7 @@ import {
 import { DESKTOP_MIN_WIDTH } from '@/components/layout/mobile-drawer';
 import {
   getLoadedEngine,
+  hasUsedSearch,
   getSearchStatus,
   getServerSearchStatus,
   loadSearch,
@@ -45,12 +46,13 @@ function warnLoadFailure(error: unknown): void {
 let preloadScheduled = false;
 
 /**
- * Starts loading search once the page has finished loading and the browser is idle, so the
- * first query usually finds everything in place. Scheduled once per page, whatever the number
- * of boxes.
+ * For readers who have searched before in this browser, starts loading search once the page has
+ * finished loading and the browser is idle, so their first query finds everything in place (the
+ * files usually come from cache). First-time readers load it on focus or hover instead, so a page
+ * view never pays for search it does not use. Scheduled once per page, whatever the number of boxes.
  */
 function schedulePreload(): void {
-  if (preloadScheduled || !SEARCH_CONFIGURED) return;
+  if (preloadScheduled || !SEARCH_CONFIGURED || !hasUsedSearch()) return;
   preloadScheduled = true;
   const run = () => {
     if (getSearchStatus() === 'idle') loadSearch().catch(warnLoadFailure);

@@ -62,6 +62,26 @@ async function fetchJson<T>(url: string): Promise<T> {
   return (await response.json()) as T;
 }
 
+/** Set once search has loaded in this browser; only then is it preloaded in idle time. */
+export const SEARCH_USED_KEY = 'sfx-search-used';
+
+function rememberSearchUsed(): void {
+  try {
+    window.localStorage.setItem(SEARCH_USED_KEY, '1');
+  } catch {
+    // Without storage the box simply loads on focus every time.
+  }
+}
+
+/** Whether this browser has used search before (its files are then usually in the HTTP or SW cache). */
+export function hasUsedSearch(): boolean {
+  try {
+    return window.localStorage.getItem(SEARCH_USED_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
 /**
  * Loads search once. Every caller gets the same promise; after a failure (offline on first
  * use, say) the next call tries again.
@@ -79,6 +99,7 @@ export function loadSearch(): Promise<SearchEngine> {
   ]).then(
     ([docFile, indexFile, flexsearch, { createSearchEngine, importIndex }]) => {
       engine = createSearchEngine(importIndex(flexsearch.Document, indexFile), docFile);
+      rememberSearchUsed();
       setStatus('ready');
       return engine;
     },

@@ -156,6 +156,25 @@ test.describe('search (desktop)', () => {
     expect(requests.map((r) => r.method())).toEqual(['GET', 'GET']);
     expect(new Set(requests.map((r) => new URL(r.url()).pathname.replace(/-\d+\.json$/, ''))).size).toBe(2);
   });
+
+  test('a first-time reader downloads nothing until the box is used; a returning one preloads when idle', async ({
+    page,
+  }) => {
+    const requested: string[] = [];
+    page.on('request', (request) => {
+      if (SEARCH_FILE.test(new URL(request.url()).pathname)) requested.push(request.url());
+    });
+    await page.goto('/docs/intro/');
+    await waitForSearchBox(page);
+    // Give idle callbacks their chance: the worker is idle once the page's own requests settle.
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => resolve(null), { timeout: 2000 })));
+    expect(requested).toEqual([]);
+
+    await page.evaluate(() => localStorage.setItem('sfx-search-used', '1'));
+    await page.reload();
+    await expect.poll(() => requested.length).toBe(2);
+  });
 });
 
 test.describe('search (mobile)', () => {
