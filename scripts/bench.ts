@@ -169,7 +169,8 @@ async function main() {
   const now = new Date();
   lines.push(`# Benchmark report — ${now.toISOString().slice(0, 16).replace('T', ' ')} UTC`, '');
   lines.push(
-    `Baseline: \`${path.relative(process.cwd(), args.baseline) || args.baseline}\`. Ratios are this site ÷ baseline (lower is better for times and sizes, higher for scores).`,
+    // BENCH_BASELINE_LABEL describes the baseline in words (e.g. which commit it was built from).
+    `Baseline: ${process.env.BENCH_BASELINE_LABEL || `\`${path.basename(args.baseline)}\``}. Ratios are this site ÷ baseline (lower is better for times and sizes, higher for scores).`,
     '',
   );
 
