@@ -34,6 +34,30 @@ function searchFileEnv(): Record<string, string> {
   return {};
 }
 
+/**
+ * The account and chat variables (listed in `.env.example`), each defaulting to an empty string.
+ * Next inlines only variables that are set; an unset one would stay a `process.env` lookup in the
+ * browser bundle, so `accountsEnabled` (lib/account/enabled.ts) could not fold to `false` and the
+ * account code could not drop out of a build without accounts.
+ */
+const ACCOUNT_ENV_NAMES = [
+  'NEXT_PUBLIC_FIREBASE_API_KEY',
+  'NEXT_PUBLIC_FIREBASE_AUTH_DOMAIN',
+  'NEXT_PUBLIC_FIREBASE_PROJECT_ID',
+  'NEXT_PUBLIC_FIREBASE_APP_ID',
+  'NEXT_PUBLIC_FIREBASE_STORAGE_BUCKET',
+  'NEXT_PUBLIC_FIREBASE_MESSAGING_SENDER_ID',
+  'NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST',
+  'NEXT_PUBLIC_FIREBASE_FIRESTORE_EMULATOR_HOST',
+  'NEXT_PUBLIC_PROGRESS_BACKEND',
+  'NEXT_PUBLIC_TAWK_PROPERTY_ID',
+  'NEXT_PUBLIC_TAWK_WIDGET_ID',
+] as const;
+
+function accountEnv(): Record<string, string> {
+  return Object.fromEntries(ACCOUNT_ENV_NAMES.map((name) => [name, process.env[name] ?? '']));
+}
+
 const nextConfig: NextConfig = {
   output: 'export',
   trailingSlash: true,
@@ -41,7 +65,7 @@ const nextConfig: NextConfig = {
   basePath: basePath && basePath !== '/' ? basePath.replace(/^\/*/, '/') : undefined,
   reactStrictMode: true,
   poweredByHeader: false,
-  env: searchFileEnv(),
+  env: { ...accountEnv(), ...searchFileEnv() },
   // Types are checked once by `npm run check` (tsc --noEmit) in the test command; checking them
   // again inside every build only makes the build slower.
   typescript: { ignoreBuildErrors: true },

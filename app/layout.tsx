@@ -1,7 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
-import { AccountArea } from '@/components/account/account-area';
-import { ChatWidgetLoader } from '@/components/account/chat-widget';
+import { AccountSlot } from '@/components/account/account-slot';
 import { AnnouncementBar } from '@/components/layout/announcement-bar';
 import { BaseUrlBanner } from '@/components/layout/base-url-banner';
 import { Footer } from '@/components/layout/footer';
@@ -64,12 +63,11 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           <ProgressBar />
           {bar && <AnnouncementBar config={bar} />}
           <SearchHighlighter />
-          <Navbar account={<AccountArea />} search={<SearchBox />} drawerSearch={<SearchBox placement="drawer" />} />
+          <Navbar account={<AccountSlot />} search={<SearchBox />} drawerSearch={<SearchBox placement="drawer" />} />
           <main id="main-content" tabIndex={-1}>
             {children}
           </main>
           <Footer />
-          <ChatWidgetLoader />
           <ServiceWorkerRegistration />
         </ThemeProvider>
       </body>

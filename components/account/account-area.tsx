@@ -2,7 +2,6 @@
 
 import { useEffect } from 'react';
 import { LazyLoad } from '@/components/layout/lazy-load';
-import { accountsEnabled } from '@/lib/account/config';
 import { hasSignInHint, loadAccountSession, SIGNED_IN_HINT_KEY, whenIdle } from '@/lib/account/session-boot';
 import {
   closeSignIn,
@@ -12,6 +11,7 @@ import {
   useCurrentUser,
   useSignInOpen,
 } from '@/lib/stores/user-store';
+import { ChatWidgetLoader } from './chat-widget';
 import './account.css';
 
 const loadSignInDialog = () => import('./sign-in-dialog').then((m) => m.SignInDialog);
@@ -28,8 +28,9 @@ function restoreSession(): void {
 }
 
 /**
- * The account area on the right of the navbar. Renders nothing without account configuration, and
- * nothing before hydration (the static HTML cannot know who is reading).
+ * The account area on the right of the navbar, with the signed-in reader's chat. Loaded after
+ * hydration by `AccountSlot`, and only in builds with accounts, so it is not part of any page's
+ * first-load JS. Renders nothing until it knows whether the reader is signed in.
  *
  * Firebase stays out of every page's first-load JS: it is only imported (a) in idle time after
  * hydration when this browser's hint says the reader signed in before, or (b) when the reader
@@ -41,7 +42,6 @@ export function AccountArea() {
   const signInOpen = useSignInOpen();
 
   useEffect(() => {
-    if (!accountsEnabled) return;
     let cancelIdle = () => {};
     if (hasSignInHint()) cancelIdle = whenIdle(restoreSession);
     else setSignedOut();
@@ -56,10 +56,9 @@ export function AccountArea() {
     };
   }, []);
 
-  if (!accountsEnabled) return null;
-
   return (
     <div className="account-area">
+      <ChatWidgetLoader />
       {status === 'signed-in' && user && <LazyLoad load={loadAccountControls} props={{ user }} label="your account" />}
       {status === 'signed-out' && (
         <button

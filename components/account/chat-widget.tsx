@@ -1,7 +1,6 @@
 'use client';
 
 import { useEffect } from 'react';
-import { accountConfig, accountsEnabled } from '@/lib/account/config';
 import { getUserSnapshot, useCurrentUser } from '@/lib/stores/user-store';
 
 // The helpers are only needed once someone signs in, so they stay out of every page's first load.
@@ -9,7 +8,8 @@ const loadChatHelpers = () => import('@/lib/account/chat-widget');
 
 /**
  * Loads the Tawk.to live chat while a reader is signed in, and removes it (script, widget and
- * globals) when they sign out. Anonymous readers never load it. Renders nothing itself.
+ * globals) when they sign out. Anonymous readers never load it. Renders nothing itself; mounted
+ * by the account area.
  */
 export function ChatWidgetLoader() {
   const user = useCurrentUser();
@@ -18,12 +18,12 @@ export function ChatWidgetLoader() {
   const email = user?.email ?? null;
 
   useEffect(() => {
-    if (!accountsEnabled || !uid) return;
+    if (!uid) return;
     let active = true;
     let loaded = false;
-    void loadChatHelpers().then(({ chatVisitor, loadTawkWidget, resolveTawkEmbed }) => {
+    void loadChatHelpers().then(({ chatVisitor, configuredTawkEmbed, loadTawkWidget }) => {
       if (!active) return;
-      const embed = resolveTawkEmbed(accountConfig.tawk.propertyId, accountConfig.tawk.widgetId);
+      const embed = configuredTawkEmbed();
       if (!embed.ok) {
         console.warn(embed.reason);
         return;
@@ -42,7 +42,7 @@ export function ChatWidgetLoader() {
 
   // A name or email that changes while signed in updates the widget instead of reloading it.
   useEffect(() => {
-    if (!accountsEnabled || !uid) return;
+    if (!uid) return;
     void loadChatHelpers().then(({ chatVisitor, updateTawkVisitor }) =>
       updateTawkVisitor(chatVisitor({ name, email })),
     );

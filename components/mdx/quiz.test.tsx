@@ -14,6 +14,7 @@ vi.mock('@/lib/account/session', () => ({
   reportAccountError: async (error: unknown) => describeAccountError(error),
 }));
 // Accounts are configured in this test; the module reads the real variables otherwise.
+vi.mock('@/lib/account/enabled', () => ({ accountsEnabled: true }));
 vi.mock('@/lib/account/config', () => ({ accountsEnabled: true, accountConfig: {} }));
 // The Quiz imports a stylesheet for its save messages; vitest does not process CSS here.
 vi.mock('@/components/account/account.css', () => ({}));

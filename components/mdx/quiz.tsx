@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { accountsEnabled } from '@/lib/account/config';
+import { accountsEnabled } from '@/lib/account/enabled';
 import { openSignIn, useAuthStatus, useSubjectStatus } from '@/lib/stores/user-store';
 import '@/components/account/account.css';
 

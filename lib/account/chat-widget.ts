@@ -4,6 +4,8 @@
  * signing out leaves no chat behind.
  */
 
+import { accountConfig } from './config';
+
 /** Where Tawk.to serves its embed script from. */
 export const TAWK_EMBED_ORIGIN = 'https://embed.tawk.to';
 
@@ -34,6 +36,11 @@ export function resolveTawkEmbed(propertyId: string | undefined, widgetId: strin
   if (!ID_PATTERN.test(widget))
     return { ok: false, reason: 'Live chat is off: NEXT_PUBLIC_TAWK_WIDGET_ID is not a valid Tawk.to id.' };
   return { ok: true, src: `${TAWK_EMBED_ORIGIN}/${property}/${widget}` };
+}
+
+/** This build's embed, from the configured ids. */
+export function configuredTawkEmbed(): TawkEmbed {
+  return resolveTawkEmbed(accountConfig.tawk.propertyId, accountConfig.tawk.widgetId);
 }
 
 /** Who Tawk shows the agents. */

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { emulatorUrl, readAccountConfig, splitHostPort } from './config';
 
 const complete = {
@@ -60,5 +60,27 @@ describe('emulator addresses', () => {
   it('splits host and port for Firestore', () => {
     expect(splitHostPort('127.0.0.1:8080')).toEqual({ host: '127.0.0.1', port: 8080 });
     expect(() => splitHostPort('localhost')).toThrow(/host:port/);
+  });
+});
+
+describe('accountsEnabled (the flag every page imports)', () => {
+  afterEach(() => {
+    vi.unstubAllEnvs();
+    vi.resetModules();
+  });
+
+  const cases: Array<[string, Record<string, string>]> = [
+    ['nothing set', {}],
+    ['all four set', complete],
+    ['the app id missing', { ...complete, NEXT_PUBLIC_FIREBASE_APP_ID: '' }],
+    ['the API key blank', { ...complete, NEXT_PUBLIC_FIREBASE_API_KEY: '   ' }],
+    ['only the optional values', { NEXT_PUBLIC_FIREBASE_STORAGE_BUCKET: 'b', NEXT_PUBLIC_TAWK_PROPERTY_ID: 'p' }],
+  ];
+
+  it.each(cases)('agrees with readAccountConfig with %s', async (_name, env) => {
+    for (const key of Object.keys(complete)) vi.stubEnv(key, env[key as keyof typeof env] ?? '');
+    vi.resetModules();
+    const { accountsEnabled } = await import('./enabled');
+    expect(accountsEnabled).toBe(readAccountConfig(env).firebase !== null);
   });
 });

@@ -92,8 +92,8 @@ export const accountConfig: AccountConfig = readAccountConfig({
   NEXT_PUBLIC_TAWK_WIDGET_ID: process.env.NEXT_PUBLIC_TAWK_WIDGET_ID,
 });
 
-/** Whether this build has accounts at all. Without them the site shows nothing of the account area. */
-export const accountsEnabled: boolean = accountConfig.firebase !== null;
+/** Whether this build has accounts at all (see `enabled.ts`, which every page imports instead). */
+export { accountsEnabled } from './enabled';
 
 /**
  * Turns `host:port` (or a full URL) into the URL `connectAuthEmulator` wants. Plain HTTP is right:
