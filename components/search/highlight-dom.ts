@@ -8,6 +8,8 @@
  */
 import { matchRanges } from '@/lib/search/snippet';
 
+export { parseHighlightParam } from '@/lib/search/highlight-terms';
+
 /** Name used for `CSS.highlights` and the `::highlight()` rule in search.css. */
 export const HIGHLIGHT_NAME = 'search-results';
 

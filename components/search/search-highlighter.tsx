@@ -2,7 +2,7 @@
 
 import { usePathname, useSearchParams } from 'next/navigation';
 import { Suspense, useEffect, useRef } from 'react';
-import { HIGHLIGHT_PARAM, parseHighlightParam, withoutHighlightParam } from '@/lib/search/url';
+import { HIGHLIGHT_PARAM, withoutHighlightParam } from '@/lib/search/url';
 
 /** Frames to wait for the page content after a client navigation before giving up. */
 const MAX_FRAMES = 30;
@@ -53,7 +53,6 @@ function Highlighter() {
     }
     clearHighlights();
     highlightedPath.current = pathname;
-    const terms = parseHighlightParam(raw);
     let cancelled = false;
     let frame = 0;
 
@@ -64,31 +63,34 @@ function Highlighter() {
       cleanAddress();
     };
 
-    if (terms.length === 0) {
-      cleanAddress();
-    } else {
-      import('./highlight-dom')
-        .then(({ applyHighlights }) => {
-          // After a client navigation the new content may land a frame or two later.
-          const attempt = () => {
-            if (cancelled) return;
-            try {
-              const root = contentRoot();
-              const result = root ? applyHighlights(root, terms, window.location.hash) : null;
-              if ((result && result.count > 0) || frame++ >= MAX_FRAMES) {
-                clear.current = result?.clear ?? null;
-                cleanAddress();
-                return;
-              }
-              requestAnimationFrame(attempt);
-            } catch (error) {
-              fail(error);
+    // The parsing and marking code (and the search normaliser it needs) loads only here, on
+    // arrival from a search result, so ordinary page views never download it.
+    import('./highlight-dom')
+      .then(({ applyHighlights, parseHighlightParam }) => {
+        const terms = parseHighlightParam(raw);
+        if (terms.length === 0) {
+          cleanAddress();
+          return;
+        }
+        // After a client navigation the new content may land a frame or two later.
+        const attempt = () => {
+          if (cancelled) return;
+          try {
+            const root = contentRoot();
+            const result = root ? applyHighlights(root, terms, window.location.hash) : null;
+            if ((result && result.count > 0) || frame++ >= MAX_FRAMES) {
+              clear.current = result?.clear ?? null;
+              cleanAddress();
+              return;
             }
-          };
-          attempt();
-        })
-        .catch(fail);
-    }
+            requestAnimationFrame(attempt);
+          } catch (error) {
+            fail(error);
+          }
+        };
+        attempt();
+      })
+      .catch(fail);
     return () => {
       cancelled = true;
     };

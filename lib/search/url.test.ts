@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseHighlightParam, resultHref, withoutHighlightParam } from './url';
+import { parseHighlightParam } from './highlight-terms';
+import { resultHref, withoutHighlightParam } from './url';
 
 describe('resultHref', () => {
   it('adds the highlight words before the anchor', () => {

@@ -1,16 +1,16 @@
 /**
  * The `?highlight=` parameter that carries a search's matched words to the destination page.
- * Pure, so the result links and the highlighter agree and both are unit-tested.
+ * Pure, so the result links and the highlighter agree and both are unit-tested. Reading the
+ * parameter back (which needs the normaliser) is in `highlight-terms.ts`, loaded only on arrival.
  */
 import { normalizeSitePath } from '@/lib/content/paths';
-import { normalizeText } from './normalize';
 
 /** Query parameter holding the words to highlight, space-separated (`+` in the URL). */
 export const HIGHLIGHT_PARAM = 'highlight';
 
 /** Most words carried, and the longest word: the parameter comes from a URL anyone can craft. */
-const MAX_TERMS = 12;
-const MAX_TERM_LENGTH = 64;
+export const MAX_TERMS = 12;
+export const MAX_TERM_LENGTH = 64;
 
 /**
  * The link for a search result: the URL put through the site's path handling (`index.html` and
@@ -26,20 +26,6 @@ export function resultHref(url: string, terms: readonly string[]): string {
   if (words.length) params.set(HIGHLIGHT_PARAM, words.join(' '));
   const query = params.toString();
   return `${path}${query ? `?${query}` : ''}${hash}`;
-}
-
-/**
- * Words to highlight from the parameter's value (already URL-decoded, so `+` is a space):
- * normalised like the index, de-duplicated, at least two letters long (a single letter would
- * light up half the page), and bounded in number and length.
- */
-export function parseHighlightParam(value: string | null | undefined): string[] {
-  if (!value) return [];
-  const words = value
-    .split(/\s+/)
-    .map((w) => normalizeText(w).replace(/[^\p{L}\p{N}]+/gu, ''))
-    .filter((w) => w.length >= 2 && w.length <= MAX_TERM_LENGTH);
-  return [...new Set(words)].slice(0, MAX_TERMS);
 }
 
 /** The current address without the highlight parameter: path, other parameters and hash kept. */
