@@ -1,24 +1,11 @@
 import { defineConfig, devices } from '@playwright/test';
+import { CHROME_FLAGS, CHROME_PATH } from './scripts/chromium';
 
 /**
  * End-to-end tests run against the exported site in out/, served like GitHub Pages, in Debian's
  * Chromium (browser downloads are not possible on our machines).
  */
-const chromiumArgs = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
-const launchOptions = {
-  executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-  args: chromiumArgs,
-};
+const launchOptions = { executablePath: CHROME_PATH, args: CHROME_FLAGS };
 
 const PORT = Number(process.env.E2E_PORT || 3000);
 

@@ -9,7 +9,7 @@ vi.mock('next/navigation', () => ({ useRouter: () => ({ push }), usePathname: ()
 /** A stand-in for the browser client: status and engine are controlled by each test. */
 const client = vi.hoisted(() => {
   const listeners = new Set<() => void>();
-  const state = { status: 'ready' as string, results: [] as unknown[] };
+  const state = { status: 'ready' as string, results: [] as unknown[], queries: [] as string[] };
   return {
     state,
     listeners,
@@ -20,7 +20,12 @@ const client = vi.hoisted(() => {
       getSearchStatus: () => state.status,
       getServerSearchStatus: () => state.status,
       loadSearch: vi.fn(() => new Promise(() => {})),
-      getLoadedEngine: () => ({ highlightResult: true, maxHits: 8, docs: [], search: () => state.results }),
+      getLoadedEngine: () => ({
+        highlightResult: true,
+        maxHits: 8,
+        docs: [],
+        search: (query: string) => (state.queries.push(query), state.results),
+      }),
     },
   };
 });
@@ -50,6 +55,7 @@ beforeEach(() => {
     .mockReturnValue({ matches: false, addEventListener: () => {}, removeEventListener: () => {} });
   push.mockReset();
   client.state.status = 'ready';
+  client.state.queries = [];
   client.state.results = [
     result(0, '/docs/Explore/Apex/', 'Run anonymous Apex'),
     result(1, '/docs/Explore/Apex/#cautions', 'Cautions'),
@@ -95,6 +101,28 @@ describe('SearchBox', () => {
     expect(push).toHaveBeenCalledWith('/docs/Explore/Apex/?highlight=apex#cautions');
   });
 
+  it('queries at once after a pause and coalesces a burst of keystrokes into one query', async () => {
+    render(<SearchBox />);
+    const box = screen.getByRole('combobox', { name: 'Search' });
+    fireEvent.change(box, { target: { value: 'ape' } });
+    await act(async () => {
+      vi.advanceTimersByTime(1);
+    });
+    expect(client.state.queries).toEqual(['ape']);
+    expect(screen.getAllByRole('option')).toHaveLength(2);
+    // The next two keys follow within the burst window (real time barely moves under fake timers).
+    fireEvent.change(box, { target: { value: 'apex' } });
+    fireEvent.change(box, { target: { value: 'apex ' } });
+    await act(async () => {
+      vi.advanceTimersByTime(30);
+    });
+    expect(client.state.queries).toEqual(['ape']);
+    await act(async () => {
+      vi.advanceTimersByTime(60);
+    });
+    expect(client.state.queries).toEqual(['ape', 'apex']);
+  });
+
   it('opens a result on click', async () => {
     render(<SearchBox />);
     await type('apex');
@@ -127,6 +155,23 @@ describe('SearchBox', () => {
     expect(box).toHaveProperty('disabled', true);
     const hint = document.getElementById(box.getAttribute('aria-describedby') ?? '');
     expect(hint?.textContent).toMatch(/no search index/);
+  });
+
+  it('runs a query typed before search was ready once it is', async () => {
+    client.state.status = 'idle';
+    render(<SearchBox />);
+    fireEvent.change(screen.getByRole('combobox', { name: 'Search' }), { target: { value: 'apex' } });
+    expect(client.module.loadSearch).toHaveBeenCalled();
+    expect(client.state.queries).toEqual([]);
+    await act(async () => {
+      client.state.status = 'ready';
+      for (const listener of client.listeners) listener();
+    });
+    await act(async () => {
+      vi.advanceTimersByTime(1);
+    });
+    expect(client.state.queries).toEqual(['apex']);
+    expect(screen.getAllByRole('option')).toHaveLength(2);
   });
 
   it('starts loading on first focus', () => {
