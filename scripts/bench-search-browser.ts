@@ -26,15 +26,8 @@ import { collectSearchRecords } from '@/lib/search/collect';
 import { RELEVANCE_CASES } from '@/lib/search/relevance-queries';
 import { multiplyRecords } from './bench-search';
 import { CHROME_FLAGS, CHROME_PATH } from './chromium';
+import { CPU_SLOWDOWN, SLOW_4G } from './bench-throttled';
 
-/** Lighthouse's slow 4G, as DevTools throttling applies it (latency ×3.75, throughput ×0.9). */
-const SLOW_4G = {
-  offline: false,
-  latency: 150 * 3.75,
-  downloadThroughput: (1638.4 * 0.9 * 1024) / 8,
-  uploadThroughput: (750 * 0.9 * 1024) / 8,
-};
-const CPU_SLOWDOWN = 4;
 const PAGE = '/docs/intro/';
 const QUERY = 'soql';
 const BOX = 'input[role="combobox"]';

@@ -4,7 +4,8 @@
  *
  * For each site: Lighthouse (mobile and desktop, median of N runs) on five pages — performance,
  * accessibility, best practices, SEO, LCP, TBT, CLS, bytes and requests — first-load JS per page,
- * and search in headless Chromium (focus to first result, first result on slow 4G with 4× CPU,
+ * page loads observed in Chromium under DevTools throttling (bench-throttled.ts), and search in
+ * headless Chromium (focus to first result, first result on slow 4G with 4× CPU,
  * keystroke latency; see bench-search-browser.ts; this site also at ×10/×50 content). For this
  * site also the build time, and the search engine figures (flexsearch against lunr, ×1/×10/×50).
  * Every figure stands beside the baseline's as a ratio (this site ÷ baseline).
@@ -19,6 +20,7 @@ import path from 'node:path';
 import { measurePage } from '../lib/quality/budgets';
 import { benchSearch } from './bench-search';
 import { benchSearchInBrowser } from './bench-search-browser';
+import { measureThrottledLoads } from './bench-throttled';
 import { CHROME_FLAGS, CHROME_PATH } from './chromium';
 
 const PAGES = ['/', '/docs/intro/', '/docs/Explore/SOQL/', '/devops/', '/blog/release60/'];
@@ -174,6 +176,32 @@ async function main() {
       }
       lines.push('', 'Each cell: this site / baseline (ratio).', '');
     }
+
+    lines.push('## Throttled page loads, observed', '');
+    lines.push(
+      `Median of ${args.runs} load(s) per page in Debian Chromium through DevTools throttling (slow 4G: 562.5 ms`,
+      'request latency, 1.47 Mbit/s down, as Lighthouse applies it in DevTools mode; 4× CPU slowdown; no cache;',
+      'mobile viewport). These are what the browser observed, where the Lighthouse figures above are estimated',
+      'from an unthrottled load. "Interactive" is when React has attached to the navbar search box; "Blocking"',
+      'sums, over the long tasks after the first paint, the time beyond 50 ms of each.',
+      '',
+      '| Page | FCP ms | LCP ms | Load ms | Interactive ms | Blocking ms |',
+      '|---|---|---|---|---|---|',
+    );
+    const throttledUrls = PAGES.flatMap((page) => [`${origins.ours}${page}`, `${origins.base}${page}`]);
+    const throttled = await measureThrottledLoads(throttledUrls, args.runs);
+    const cell = (o: number | null, b: number | null) =>
+      o === null || b === null
+        ? `${o === null ? 'n/a' : Math.round(o)} / ${b === null ? 'n/a' : Math.round(b)}`
+        : `${Math.round(o)} / ${Math.round(b)} (${ratio(o, b)})`;
+    for (const page of PAGES) {
+      const o = throttled.get(`${origins.ours}${page}`)!;
+      const b = throttled.get(`${origins.base}${page}`)!;
+      lines.push(
+        `| \`${page}\` | ${cell(o.fcpMs, b.fcpMs)} | ${cell(o.lcpMs, b.lcpMs)} | ${cell(o.loadMs, b.loadMs)} | ${cell(o.interactiveMs, b.interactiveMs)} | ${cell(o.blockingMs, b.blockingMs)} |`,
+      );
+    }
+    lines.push('', 'Each cell: this site / baseline (ratio).', '');
 
     lines.push(
       '## First-load JavaScript (gzip)',
