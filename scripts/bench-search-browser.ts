@@ -16,7 +16,7 @@
  * Every figure for the current content is also measured on the baseline site when it has a
  * search box of its own (a baseline without one shows n/a). Used by `npm run bench`.
  */
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -26,7 +26,8 @@ import { collectSearchRecords } from '@/lib/search/collect';
 import { RELEVANCE_CASES } from '@/lib/search/relevance-queries';
 import { multiplyRecords } from './bench-search';
 import { CHROME_FLAGS, CHROME_PATH } from './chromium';
-import { CPU_SLOWDOWN, SLOW_4G } from './bench-throttled';
+import { serveStatic } from './lib/serve-static';
+import { CPU_SLOWDOWN, throttle } from './bench-throttled';
 
 const PAGE = '/docs/intro/';
 const QUERY = 'soql';
@@ -66,20 +67,6 @@ async function newContext(browser: Browser): Promise<BrowserContext> {
   const context = await browser.newContext();
   await context.addInitScript('window.__name = (fn) => fn;');
   return context;
-}
-
-async function serve(dir: string, port: number): Promise<ChildProcess> {
-  const child = spawn('npx', ['serve', dir, '-l', String(port), '--no-clipboard'], { stdio: 'ignore' });
-  for (let i = 0; i < 60; i++) {
-    try {
-      if ((await fetch(`http://localhost:${port}/`)).ok) return child;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  child.kill();
-  throw new Error(`serve ${dir} did not start on port ${port}`);
 }
 
 /** A copy of `out` (hard links) whose two search files hold the content ×`scale`. */
@@ -159,11 +146,7 @@ async function throttledFirstResult(
   const context = await newContext(browser);
   try {
     const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-    await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    await throttle(context, page);
     await page.goto(`${origin}${PAGE}`, { waitUntil: 'load', timeout: 120_000 });
     if (!(await hasSearchBox(page))) return null;
     const loadMs = await page.evaluate(() => {
@@ -277,7 +260,7 @@ export async function benchSearchInBrowser(
   const cleanup: string[] = [];
   try {
     const port = 4410;
-    const baseServer = await serve(baselineDir, port);
+    const baseServer = await serveStatic(baselineDir, port);
     try {
       baseline = await measureSite(browser, `http://localhost:${port}`, runs);
     } finally {
@@ -286,7 +269,7 @@ export async function benchSearchInBrowser(
     for (const [i, scale] of scales.entries()) {
       const dir = scale === 1 ? outDir : scaledSite(outDir, scale);
       if (dir !== outDir) cleanup.push(dir);
-      const server = await serve(dir, port + 1 + i);
+      const server = await serveStatic(dir, port + 1 + i);
       try {
         ours[scale] = await measureSite(browser, `http://localhost:${port + 1 + i}`, runs);
       } finally {

@@ -6,7 +6,7 @@
  * paint, the load event, when the page became interactive (React attached to the navbar search
  * box), and the blocking time of the long tasks after the first paint. Used by `npm run bench`.
  */
-import { type Browser, chromium } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { CHROME_FLAGS, CHROME_PATH } from './chromium';
 
 /** What one throttled load observed, in ms from navigation start. */
@@ -28,6 +28,15 @@ export const SLOW_4G = {
   uploadThroughput: (750 * 0.9 * 1024) / 8,
 };
 export const CPU_SLOWDOWN = 4;
+
+/** Puts a page on slow 4G with 4× CPU slowdown and no cache, before it navigates. */
+export async function throttle(context: BrowserContext, page: Page): Promise<void> {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+}
 
 /** Watches paints, long tasks and hydration from the first script the page runs. */
 const OBSERVER = `
@@ -54,11 +63,7 @@ async function loadOnce(browser: Browser, url: string): Promise<ThrottledLoad> {
   try {
     await context.addInitScript(OBSERVER);
     const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-    await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    await throttle(context, page);
     await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
     // Let hydration and the tasks after it finish (a site without a search box just waits).
     await page

@@ -14,7 +14,7 @@
  * --runs <n> (default 3), --skip-build (measure out/ as it is), --quick (1 run, mobile only).
  * Not part of the tests: timings depend on the machine.
  */
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { measurePage } from '../lib/quality/budgets';
@@ -22,6 +22,7 @@ import { benchSearch } from './bench-search';
 import { benchSearchInBrowser } from './bench-search-browser';
 import { measureThrottledLoads } from './bench-throttled';
 import { CHROME_FLAGS, CHROME_PATH } from './chromium';
+import { serveStatic } from './lib/serve-static';
 
 const PAGES = ['/', '/docs/intro/', '/docs/Explore/SOQL/', '/devops/', '/blog/release60/'];
 
@@ -51,21 +52,6 @@ function parseArgs(argv: string[]): Args {
     skipBuild: argv.includes('--skip-build'),
     quick,
   };
-}
-
-async function serve(dir: string, port: number): Promise<ChildProcess> {
-  const child = spawn('npx', ['serve', dir, '-l', String(port), '--no-clipboard'], { stdio: 'ignore' });
-  for (let i = 0; i < 60; i++) {
-    try {
-      const res = await fetch(`http://localhost:${port}/`);
-      if (res.ok) return child;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  child.kill();
-  throw new Error(`serve ${dir} did not start on port ${port}`);
 }
 
 interface LighthouseFigures {
@@ -149,7 +135,7 @@ async function main() {
     buildSeconds = (Date.now() - start) / 1000;
   }
   const ours = path.resolve('out');
-  const servers = [await serve(ours, 4401), await serve(args.baseline, 4402)];
+  const servers = [await serveStatic(ours, 4401), await serveStatic(args.baseline, 4402)];
   const origins = { ours: 'http://localhost:4401', base: 'http://localhost:4402' };
 
   try {
