@@ -89,9 +89,13 @@ function scaledSite(outDir: string, scale: number): string {
   return dir;
 }
 
-/** Resolves (in the page) with `performance.now()` when the first result option appears. */
+/**
+ * Resolves (in the page) with `performance.now()` when the first result option appears. The
+ * promise is marked handled at once: if the measurement fails and the context closes first, its
+ * rejection must not bring the whole benchmark down (the caller's await still sees it).
+ */
 function firstOptionTime(page: Page): Promise<number> {
-  return page.evaluate(
+  const promise = page.evaluate(
     (selector) =>
       new Promise<number>((resolve) => {
         const check = () => {
@@ -106,14 +110,27 @@ function firstOptionTime(page: Page): Promise<number> {
       }),
     OPTION,
   );
+  promise.catch(() => undefined);
+  return promise;
+}
+
+/** Runs one measurement; a failure is reported and counts as no figure, not as a crash. */
+async function attempt<T>(label: string, measure: () => Promise<T>): Promise<T | null> {
+  try {
+    return await measure();
+  } catch (error) {
+    console.warn(`bench: ${label} failed: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
+    return null;
+  }
 }
 
 /** Focuses the box and types the query as soon as it accepts input. */
 async function focusAndType(page: Page): Promise<void> {
   const box = page.locator(BOX).first();
   await box.focus();
+  // ×50 search files are over 15 MB of gzip: about 90 s on throttled slow 4G.
   await page.waitForFunction((selector) => !document.querySelector<HTMLInputElement>(selector)?.disabled, BOX, {
-    timeout: 60_000,
+    timeout: 300_000,
   });
   await box.fill(QUERY);
 }
@@ -147,7 +164,7 @@ async function throttledFirstResult(
   try {
     const page = await context.newPage();
     await throttle(context, page);
-    await page.goto(`${origin}${PAGE}`, { waitUntil: 'load', timeout: 120_000 });
+    await page.goto(`${origin}${PAGE}`, { waitUntil: 'load', timeout: 300_000 });
     if (!(await hasSearchBox(page))) return null;
     const loadMs = await page.evaluate(() => {
       const [nav] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
@@ -217,13 +234,17 @@ async function measureSite(browser: Browser, origin: string, runs: number): Prom
   const focus: number[] = [];
   const throttled: { loadMs: number; loadToResultMs: number; navigationToResultMs: number }[] = [];
   for (let i = 0; i < runs; i++) {
-    const f = await focusToResult(browser, origin);
+    const f = await attempt(`focus to first result on ${origin}`, () => focusToResult(browser, origin));
     if (f !== null) focus.push(f);
-    const t = await throttledFirstResult(browser, origin);
+    const t = await attempt(`throttled first result on ${origin}`, () => throttledFirstResult(browser, origin));
     if (t !== null) throttled.push(t);
   }
-  const keys = await keystrokeLatencies(browser, origin, 1);
-  const slowKeys = keys ? await keystrokeLatencies(browser, origin, CPU_SLOWDOWN) : null;
+  const keys = await attempt(`keystroke latency on ${origin}`, () => keystrokeLatencies(browser, origin, 1));
+  const slowKeys = keys
+    ? await attempt(`keystroke latency at ${CPU_SLOWDOWN}x CPU on ${origin}`, () =>
+        keystrokeLatencies(browser, origin, CPU_SLOWDOWN),
+      )
+    : null;
   const byNavigation = [...throttled].sort((a, b) => a.navigationToResultMs - b.navigationToResultMs);
   const mid = byNavigation[Math.floor((byNavigation.length - 1) / 2)];
   return {
@@ -308,11 +329,14 @@ export async function benchSearchInBrowser(
   return { markdown: lines.join('\n'), ours, baseline };
 }
 
-// `npx tsx scripts/bench-search-browser.ts <out> <baseline> [--quick]` prints the section alone.
+// `npx tsx scripts/bench-search-browser.ts <out> <baseline> [--quick] [--scales=1,50]` prints the section alone.
 if (/bench-search-browser\.ts$/.test(process.argv[1] ?? '')) {
   const [outDir = 'out', baselineDir = 'out'] = process.argv.slice(2).filter((a) => !a.startsWith('--'));
   const quick = process.argv.includes('--quick');
-  benchSearchInBrowser(path.resolve(outDir), path.resolve(baselineDir), quick ? { runs: 1, scales: [1] } : {})
+  const scalesArg = process.argv.find((a) => a.startsWith('--scales='));
+  const options = quick ? { runs: 1, scales: [1] } : {};
+  if (scalesArg) Object.assign(options, { scales: scalesArg.slice(9).split(',').map(Number) });
+  benchSearchInBrowser(path.resolve(outDir), path.resolve(baselineDir), options)
     .then(({ markdown }) => console.log(markdown))
     .catch((error: unknown) => {
       console.error(error);

@@ -206,8 +206,13 @@ async function main() {
     lines.push('');
 
     lines.push('## Search in the browser', '');
-    const browserSearch = await benchSearchInBrowser(ours, args.baseline, args.quick ? { runs: 1, scales: [1] } : {});
-    lines.push(browserSearch.markdown, '');
+    try {
+      const browserSearch = await benchSearchInBrowser(ours, args.baseline, args.quick ? { runs: 1, scales: [1] } : {});
+      lines.push(browserSearch.markdown, '');
+    } catch (error) {
+      // The report keeps everything measured so far.
+      lines.push(`Not measured: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`, '');
+    }
     lines.push('## Search engine: flexsearch against lunr', '');
     const search = await benchSearch();
     lines.push(search.markdown, '');
