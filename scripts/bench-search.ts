@@ -20,6 +20,7 @@ import { createSearchEngine, importIndex } from '@/lib/search/engine';
 import { pageOf } from '@/lib/search/rank';
 import { RELEVANCE_CASES, type RelevanceCase } from '@/lib/search/relevance-queries';
 import type { SearchDoc, SearchRecord } from '@/lib/search/types';
+import { buildLunrIndex, lunrSearch } from './lib/lunr-engine';
 
 /** Figures for one engine at one scale. */
 export interface EngineFigures {
@@ -125,19 +126,6 @@ function benchFlexsearch(
   };
 }
 
-/** lunr's typeahead-style query: exact (stemmed) words, a trailing wildcard, one typo. */
-function lunrQuery(index: lunr.Index, text: string): lunr.Index.Result[] {
-  const words = lunr.tokenizer(text).map((token) => token.toString());
-  return index.query((query) => {
-    words.forEach((word, i) => {
-      query.term(word, { boost: 10 });
-      if (i === words.length - 1)
-        query.term(word, { usePipeline: false, wildcard: lunr.Query.wildcard.TRAILING, boost: 3 });
-      if (word.length >= 5) query.term(word, { usePipeline: false, editDistance: 1, boost: 1 });
-    });
-  });
-}
-
 function benchLunr(
   records: readonly SearchRecord[],
   cases: readonly RelevanceCase[],
@@ -146,42 +134,9 @@ function benchLunr(
 ): EngineFigures {
   const docs = toSearchDocs(records);
   const docJson = JSON.stringify({ searchDocs: docs, options: { highlightResult: true, maxHits } });
-  const [indexJson, buildMs] = time(() => {
-    const index = lunr(function build() {
-      this.ref('id');
-      // Same fields and relative weights as the flexsearch ranking.
-      this.field('title', { boost: 8 });
-      this.field('keywords', { boost: 6 });
-      this.field('text', { boost: 3 });
-      this.field('page', { boost: 2 });
-      this.field('code', { boost: 1 });
-      for (const doc of docs) {
-        this.add({
-          id: String(doc.id),
-          title: doc.title,
-          keywords: doc.keywords ?? '',
-          text: doc.text,
-          page: `${doc.pageTitle} ${doc.subcategory}`,
-          code: doc.code ?? '',
-        });
-      }
-    });
-    return JSON.stringify(index);
-  });
+  const [indexJson, buildMs] = time(() => JSON.stringify(buildLunrIndex(docs)));
   const [index, loadMs] = time(() => lunr.Index.load(JSON.parse(indexJson) as object));
-  const { p50, p95, hitRate } = measureQueries(
-    cases,
-    (q) => {
-      try {
-        return lunrQuery(index, q)
-          .slice(0, maxHits)
-          .map((r) => docs[Number(r.ref)]);
-      } catch {
-        return [];
-      }
-    },
-    rounds,
-  );
+  const { p50, p95, hitRate } = measureQueries(cases, (q) => lunrSearch(index, docs, q, maxHits), rounds);
   return {
     docRawBytes: bytes(docJson),
     docGzipBytes: gzipBytes(docJson),

@@ -7,7 +7,8 @@
  * page loads observed in Chromium under DevTools throttling (bench-throttled.ts), and search in
  * headless Chromium (focus to first result, first result on slow 4G with 4× CPU,
  * keystroke latency; see bench-search-browser.ts; this site also at ×10/×50 content). For this
- * site also the build time, and the search engine figures (flexsearch against lunr, ×1/×10/×50).
+ * site also the build time, and the search engine figures, flexsearch against lunr at ×1/×10/×50,
+ * in Node (bench-search.ts) and in the browser (bench-search-engines.ts).
  * Every figure stands beside the baseline's as a ratio (this site ÷ baseline).
  *
  * Options: --baseline <dir> (required: any static build, e.g. an earlier out/ of this site),
@@ -20,6 +21,7 @@ import path from 'node:path';
 import { measurePage } from '../lib/quality/budgets';
 import { benchSearch } from './bench-search';
 import { benchSearchInBrowser } from './bench-search-browser';
+import { benchSearchEnginesInBrowser } from './bench-search-engines';
 import { measureThrottledLoads } from './bench-throttled';
 import { CHROME_FLAGS, CHROME_PATH } from './chromium';
 import { serveStatic } from './lib/serve-static';
@@ -211,6 +213,13 @@ async function main() {
       lines.push(browserSearch.markdown, '');
     } catch (error) {
       // The report keeps everything measured so far.
+      lines.push(`Not measured: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`, '');
+    }
+    lines.push('## Search engines in the browser: flexsearch against lunr', '');
+    try {
+      const engines = await benchSearchEnginesInBrowser(args.quick ? [1] : [1, 10, 50], args.runs);
+      lines.push(engines.markdown, '');
+    } catch (error) {
       lines.push(`Not measured: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`, '');
     }
     lines.push('## Search engine: flexsearch against lunr', '');
