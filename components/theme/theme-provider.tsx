@@ -23,7 +23,9 @@ export function ThemeProvider({ config, children }: { config: ColorModeConfig; c
       enableSystem={config.respectPrefersColorScheme}
       forcedTheme={config.disableSwitch ? config.defaultMode : undefined}
       themes={['light', 'dark']}
-      disableTransitionOnChange
+      // No `disableTransitionOnChange`: next-themes applies it on mount too, adding and removing a
+      // universal style rule that makes the browser restyle the whole page twice while it
+      // hydrates. No colour in the site's CSS is transitioned, so switching needs no suppression.
     >
       {children}
     </NextThemesProvider>
