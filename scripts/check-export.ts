@@ -3,7 +3,8 @@
  * - every internal href/src and #anchor on every page resolves; external links are listed only;
  * - first-load JavaScript per page type stays within budgets.json;
  * - no page has an inline event handler or javascript: URL, and each carries the CSP and
- *   referrer policy.
+ *   referrer policy;
+ * - every script a page loads at startup carries V8's compile hint (added by the postbuild).
  * Usage: tsx scripts/check-export.ts [outDir]
  */
 import fs from 'node:fs';
@@ -12,6 +13,7 @@ import { type Budget, checkBudgets } from '../lib/quality/budgets';
 import { listHtmlFiles, servedPath } from '../lib/quality/html';
 import { checkLinks } from '../lib/quality/links';
 import { checkPageSecurity } from '../lib/quality/security';
+import { COMPILE_HINT, firstLoadScriptFiles } from './lib/compile-hints';
 
 const outDir = path.resolve(process.argv[2] ?? 'out');
 const basePath = (process.env.NEXT_PUBLIC_BASE_PATH ?? '').replace(/\/+$/, '');
@@ -51,6 +53,13 @@ for (const file of listHtmlFiles(outDir)) {
 console.log(
   `Security: ${securityProblems === 0 ? 'no inline handlers or javascript: URLs; CSP and referrer policy on every page' : `${securityProblems} problems`}.`,
 );
+
+const startupScripts = firstLoadScriptFiles(outDir, basePath);
+const unhinted = startupScripts.filter((file) => !fs.readFileSync(file, 'utf8').startsWith(COMPILE_HINT));
+if (unhinted.length) {
+  failed = true;
+  for (const file of unhinted) console.error(`  no compile hint: ${path.relative(outDir, file)} (run the postbuild)`);
+} else console.log(`Compile hints: all ${startupScripts.length} first-load scripts marked.`);
 
 if (failed) {
   console.error('Export checks failed.');

@@ -7,11 +7,14 @@
  *   index.html, a missing slash is added, unknown paths get 404.html with status 404 (the
  *   server also redirects `x.html` and `x/index.html` to `x/`, which reaches the same page).
  * - writes the AI-ready exports (a `.md` copy of every page, `llms.txt`, `llms-full.txt`) and the
- *   offline service worker `sw.js`, versioned with this build's id.
+ *   offline service worker `sw.js`, versioned with this build's id;
+ * - marks the scripts pages load at startup for eager compilation off the main thread
+ *   (scripts/lib/compile-hints.ts explains why).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { writeAiExports } from './lib/ai-exports';
+import { addCompileHints } from './lib/compile-hints';
 import { writeHtmlAliases } from './lib/html-aliases';
 import { writeServiceWorker } from './lib/service-worker';
 
@@ -21,6 +24,7 @@ if (!fs.existsSync(out)) {
   process.exit(1);
 }
 
+const basePath = (process.env.NEXT_PUBLIC_BASE_PATH ?? '').trim().replace(/\/+$/, '');
 const count = writeHtmlAliases(out);
 fs.writeFileSync(
   path.join(out, 'serve.json'),
@@ -32,3 +36,4 @@ console.log(
   `postbuild: wrote ${ai.markdownFiles} .md pages, llms.txt (${ai.llmsEntries} links) and llms-full.txt (${ai.fullPages} pages)`,
 );
 console.log(`postbuild: wrote sw.js (version ${writeServiceWorker(out)})`);
+console.log(`postbuild: added the compile hint to ${addCompileHints(out, basePath)} first-load scripts`);

@@ -26,7 +26,8 @@ export interface BudgetResult extends Budget {
 
 const gzipKiB = (buffer: Buffer) => gzipSync(buffer, { level: 9 }).length / 1024;
 
-function assetFile(root: string, src: string, basePath: string): string | null {
+/** The file in the export that a root-relative URL (with the base path, if any) points to, or null. */
+export function assetFile(root: string, src: string, basePath: string): string | null {
   const url = new URL(src, 'http://site.invalid/');
   let p = decodeURIComponent(url.pathname);
   if (basePath && p.startsWith(basePath)) p = p.slice(basePath.length);
@@ -34,20 +35,26 @@ function assetFile(root: string, src: string, basePath: string): string | null {
   return fs.existsSync(file) ? file : null;
 }
 
+/**
+ * The scripts a page's HTML loads before any interaction, as their `src` values. Modern browsers
+ * skip `nomodule` scripts (Next's legacy polyfills), so those are not first-load JavaScript.
+ */
+export function firstLoadScripts(html: string): string[] {
+  const scriptTags = [...html.matchAll(/<script\b[^>]*\ssrc="[^"]*"[^>]*>/gi)]
+    .map((m) => m[0])
+    .filter((tag) => !/\snomodule\b/i.test(tag));
+  return [...new Set(scriptTags.flatMap((tag) => attributeValues(tag, 'src')))];
+}
+
 /** Measures one page: scripts from `<script src>`, styles from `<link rel="stylesheet">`. */
 export function measurePage(root: string, page: string, basePath = ''): { scriptKiB: number; totalKiB: number } {
   const html = fs.readFileSync(path.join(root, page));
   const text = html.toString('utf8');
-  // Modern browsers skip `nomodule` scripts (Next's legacy polyfills), so they are not first-load JS.
-  const scriptTags = [...text.matchAll(/<script\b[^>]*\ssrc="[^"]*"[^>]*>/gi)]
-    .map((m) => m[0])
-    .filter((tag) => !/\snomodule\b/i.test(tag));
-  const scripts = new Set(scriptTags.flatMap((tag) => attributeValues(tag, 'src')));
   const styles = new Set(
     [...text.matchAll(/<link\b[^>]*rel="stylesheet"[^>]*>/g)].flatMap((m) => attributeValues(m[0], 'href')),
   );
   let scriptKiB = 0;
-  for (const src of scripts) {
+  for (const src of firstLoadScripts(text)) {
     const file = assetFile(root, src, basePath);
     if (!file) throw new Error(`${page} loads ${src}, which is not in the export`);
     scriptKiB += gzipKiB(fs.readFileSync(file));
