@@ -239,6 +239,39 @@ test.describe('docs page furniture', () => {
     expect(await sidebar.evaluate((el) => el.scrollTop)).toBeGreaterThan(60);
   });
 
+  test('an anonymous reader answers a quiz and reads the explanation', async ({ page }) => {
+    await page.goto('/docs/Explore/SOQL/');
+    // The quiz may turn interactive (its code arrives in idle time) at any point of this test;
+    // every step below re-finds its elements, as a reader's next click would.
+    const quiz = page.getByRole('region', { name: /Which subquery correctly reads an account's contacts/ });
+    await quiz.getByRole('radio', { name: '(SELECT LastName FROM Contact)' }).check();
+    await quiz.getByRole('button', { name: 'Check answer' }).click();
+    await expect(quiz.getByRole('status')).toContainText(
+      'Not quite. The right answer is “(SELECT LastName FROM Contacts)”.',
+    );
+    await expect(quiz.getByRole('status')).toContainText('child relationship name');
+    await quiz.getByRole('radio', { name: '(SELECT LastName FROM Contacts)' }).check();
+    await quiz.getByRole('button', { name: 'Check again' }).click();
+    await expect(quiz.getByRole('status')).toContainText('Correct. (attempt 2)');
+  });
+
+  test('a video loads nothing from YouTube until the reader plays it', async ({ page, context }) => {
+    const youtube: string[] = [];
+    await context.route(/youtube/, (route) => {
+      youtube.push(route.request().url());
+      return route.fulfill({ status: 200, contentType: 'text/html', body: '<title>player</title>' });
+    });
+    await page.goto('/docs/intro/');
+    const play = page.getByRole('button', { name: 'Play video: Introduction to SF Explorer' });
+    await play.scrollIntoViewIfNeeded();
+    await expect(play).toBeVisible();
+    expect(youtube).toEqual([]);
+    await play.click();
+    const player = page.locator('iframe[title="Introduction to SF Explorer"]');
+    await expect(player).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/RqaSZpJ4kJo?autoplay=1');
+    await expect.poll(() => youtube.length).toBeGreaterThan(0);
+  });
+
   test('the DevOps section has its own sidebar and breadcrumbs', async ({ page }) => {
     await page.goto('/devops/Sample%20Rules/OmniUiCard/');
     await expect(
