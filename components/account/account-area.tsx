@@ -2,7 +2,8 @@
 
 import { useEffect } from 'react';
 import { LazyLoad } from '@/components/layout/lazy-load';
-import { hasSignInHint, loadAccountSession, SIGNED_IN_HINT_KEY, whenIdle } from '@/lib/account/session-boot';
+import { hasSignInHint, loadAccountSession, SIGNED_IN_HINT_KEY } from '@/lib/account/session-boot';
+import { whenIdle } from '@/lib/idle';
 import {
   closeSignIn,
   openSignIn,

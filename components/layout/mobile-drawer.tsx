@@ -1,26 +1,13 @@
 'use client';
 
-import Link from 'next/link';
-import { usePathname } from 'next/navigation';
-import { type ReactNode, useEffect, useRef } from 'react';
-import {
-  closeDrawer,
-  openDrawer,
-  showDrawerPanel,
-  useDrawerOpen,
-  useDrawerPanel,
-  useHasSecondaryMenu,
-} from '@/lib/stores/drawer-store';
-import type { ResolvedNavbarLink } from '@/lib/content/site';
-import { Logo } from './logo';
-import { NavbarLink } from './navbar-link';
+import { type ComponentType, useEffect, useState } from 'react';
+import { afterLoadWhenIdle } from '@/lib/idle';
+import { closeDrawer, openDrawer, useDrawerOpen } from '@/lib/stores/drawer-store';
+import type { MobileDrawerProps } from './mobile-drawer-panel';
 
 /** Width at which the navbar switches between drawer and full bar (matches the CSS). */
 export const DESKTOP_MIN_WIDTH = 996;
 export const DRAWER_SECONDARY_ID = 'navbar-drawer-secondary';
-
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
 
 /** The hamburger button shown below desktop width. */
 export function MobileMenuButton() {
@@ -33,6 +20,9 @@ export function MobileMenuButton() {
       aria-expanded={open}
       aria-controls="navbar-drawer"
       onClick={openDrawer}
+      onPointerEnter={preloadDrawerPanel}
+      onPointerDown={preloadDrawerPanel}
+      onFocus={preloadDrawerPanel}
     >
       <svg viewBox="0 0 30 30" width="26" height="26" aria-hidden="true">
         <path
@@ -47,142 +37,54 @@ export function MobileMenuButton() {
   );
 }
 
-/**
- * The navigation drawer for narrow screens: the navbar links, and on docs pages the section's
- * sidebar with a way back to the main menu. It traps focus while open, closes on Escape, on
- * navigation, on browser back and when the window grows to desktop width.
- */
-export function MobileDrawer({
-  links,
-  brand,
-  tools,
-  search,
-}: {
-  links: ResolvedNavbarLink[];
-  brand: ReactNode;
-  tools?: ReactNode;
-  /** Search box shown above both menus. */
-  search?: ReactNode;
-}) {
-  const open = useDrawerOpen();
-  const panel = useDrawerPanel();
-  const hasSecondary = useHasSecondaryMenu();
-  const pathname = usePathname();
-  const ref = useRef<HTMLDivElement>(null);
-  const returnFocus = useRef<HTMLElement | null>(null);
+let panelPromise: Promise<ComponentType<MobileDrawerProps>> | null = null;
 
-  useEffect(() => {
-    closeDrawer();
-  }, [pathname]);
-
-  useEffect(() => {
-    if (!open) return;
-    returnFocus.current = document.activeElement as HTMLElement | null;
-    const media = window.matchMedia(`(min-width: ${DESKTOP_MIN_WIDTH}px)`);
-    const onMedia = () => media.matches && closeDrawer();
-    const onPop = () => closeDrawer();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        event.preventDefault();
-        closeDrawer();
-        return;
-      }
-      if (event.key !== 'Tab' || !ref.current) return;
-      const focusable = [...ref.current.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
-        (el) => el.offsetParent !== null,
-      );
-      if (focusable.length === 0) return;
-      const first = focusable[0];
-      const last = focusable[focusable.length - 1];
-      if (event.shiftKey && document.activeElement === first) {
-        event.preventDefault();
-        last.focus();
-      } else if (!event.shiftKey && document.activeElement === last) {
-        event.preventDefault();
-        first.focus();
-      } else if (!ref.current.contains(document.activeElement)) {
-        event.preventDefault();
-        first.focus();
-      }
-    };
-    media.addEventListener('change', onMedia);
-    window.addEventListener('popstate', onPop);
-    document.addEventListener('keydown', onKey);
-    document.body.style.overflow = 'hidden';
-    ref.current?.querySelector<HTMLElement>('[data-drawer-autofocus]')?.focus();
-    return () => {
-      media.removeEventListener('change', onMedia);
-      window.removeEventListener('popstate', onPop);
-      document.removeEventListener('keydown', onKey);
-      document.body.style.overflow = '';
-      returnFocus.current?.focus?.();
-    };
-  }, [open]);
-
-  const showSecondary = hasSecondary && panel === 'secondary';
-
-  return (
-    <>
-      <div className="drawer-backdrop" hidden={!open} onClick={closeDrawer} aria-hidden="true" />
-      <div
-        id="navbar-drawer"
-        ref={ref}
-        className="drawer"
-        role="dialog"
-        aria-modal="true"
-        aria-label="Navigation menu"
-        hidden={!open}
-      >
-        <div className="drawer__header">
-          {brand}
-          {tools}
-          <button
-            type="button"
-            className="icon-button"
-            aria-label="Close navigation menu"
-            data-drawer-autofocus
-            onClick={closeDrawer}
-          >
-            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-              <path
-                fill="currentColor"
-                d="M6.4 5 5 6.4 10.6 12 5 17.6 6.4 19l5.6-5.6 5.6 5.6 1.4-1.4-5.6-5.6L19 6.4 17.6 5 12 10.6z"
-              />
-            </svg>
-          </button>
-        </div>
-        {search}
-        <div className="drawer__panel" hidden={showSecondary}>
-          <ul className="drawer__menu">
-            {links.map((link) => (
-              <li key={link.href + link.label}>
-                <NavbarLink {...link} className="drawer__link" onNavigate={closeDrawer} />
-              </li>
-            ))}
-          </ul>
-          {hasSecondary && (
-            <button type="button" className="drawer__switch" onClick={() => showDrawerPanel('secondary')}>
-              Section menu →
-            </button>
-          )}
-        </div>
-        <div className="drawer__panel" hidden={!showSecondary}>
-          <button type="button" className="drawer__switch" onClick={() => showDrawerPanel('primary')}>
-            ← Back to main menu
-          </button>
-          <div id={DRAWER_SECONDARY_ID} />
-        </div>
-      </div>
-    </>
+/** The drawer's code, fetched once: when the menu button is pointed at, focused or pressed. */
+function loadDrawerPanel(): Promise<ComponentType<MobileDrawerProps>> {
+  panelPromise ??= import('./mobile-drawer-panel').then(
+    (module) => module.MobileDrawerPanel,
+    (error: unknown) => {
+      panelPromise = null;
+      throw error;
+    },
   );
+  return panelPromise;
 }
 
-/** Brand link used in the navbar and the drawer. */
-export function BrandLink({ title }: { title: string }) {
-  return (
-    <Link href="/" className="navbar__brand">
-      <Logo />
-      <span className="navbar__title">{title}</span>
-    </Link>
+const preloadDrawerPanel = () => void loadDrawerPanel().catch(() => {});
+
+/**
+ * The navigation drawer for narrow screens (mobile-drawer-panel.tsx): the navbar links, and on
+ * docs pages the section's sidebar. It is not part of a page's first load: below desktop width
+ * it loads in idle time after the page (so it opens at once, and offline), otherwise when the
+ * menu button is pointed at, focused or pressed. Once open it stays, hidden while closed.
+ */
+export function MobileDrawer(props: MobileDrawerProps) {
+  const open = useDrawerOpen();
+  const [Panel, setPanel] = useState<ComponentType<MobileDrawerProps> | null>(null);
+
+  useEffect(
+    () =>
+      afterLoadWhenIdle(() => {
+        if (window.matchMedia(`(max-width: ${DESKTOP_MIN_WIDTH}px)`).matches) preloadDrawerPanel();
+      }),
+    [],
   );
+
+  useEffect(() => {
+    if (!open || Panel) return;
+    let cancelled = false;
+    loadDrawerPanel().then(
+      (loaded) => !cancelled && setPanel(() => loaded),
+      (error: unknown) => {
+        console.error('The navigation menu could not be loaded.', error);
+        closeDrawer();
+      },
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [open, Panel]);
+
+  return Panel ? <Panel {...props} /> : null;
 }

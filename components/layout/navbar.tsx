@@ -1,7 +1,10 @@
 import type { ReactNode } from 'react';
 import { getNavbarLinks, getSiteConfig } from '@/lib/content/site';
+import { COLOR_MODE_ICONS } from '@/components/theme/color-mode-icons';
 import { ColorModeToggle } from '@/components/theme/color-mode-toggle';
-import { BrandLink, MobileDrawer, MobileMenuButton } from './mobile-drawer';
+import Link from 'next/link';
+import { Logo } from './logo';
+import { MobileDrawer, MobileMenuButton } from './mobile-drawer';
 import { NavbarLink } from './navbar-link';
 import { NavbarShell } from './navbar-shell';
 
@@ -21,7 +24,7 @@ export function Navbar({
   const left = links.filter((l) => l.position === 'left');
   const right = links.filter((l) => l.position === 'right');
   const toggle = config.colorMode.disableSwitch ? null : (
-    <ColorModeToggle respectPrefersColorScheme={config.colorMode.respectPrefersColorScheme} />
+    <ColorModeToggle respectPrefersColorScheme={config.colorMode.respectPrefersColorScheme} icons={COLOR_MODE_ICONS} />
   );
 
   return (
@@ -54,5 +57,15 @@ export function Navbar({
         search={drawerSearch}
       />
     </NavbarShell>
+  );
+}
+
+/** Brand link used in the navbar and the drawer; rendered here, on the server, for both. */
+function BrandLink({ title }: { title: string }) {
+  return (
+    <Link href="/" className="navbar__brand">
+      <Logo />
+      <span className="navbar__title">{title}</span>
+    </Link>
   );
 }

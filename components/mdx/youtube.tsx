@@ -1,27 +1,18 @@
-'use client';
-
-import { useState } from 'react';
+import { YouTubePlayer } from './youtube-player';
 
 /**
  * A YouTube video that loads nothing from YouTube until the reader asks for it: a button first,
- * the privacy-enhanced player after the click.
+ * the privacy-enhanced player after the click. Rendered on the server, so a bad id fails the
+ * build; only the button that swaps in the player runs in the browser.
  */
 export function YouTube({ id, title }: { id: string; title: string }) {
-  const [playing, setPlaying] = useState(false);
   if (!/^[\w-]{11}$/.test(id)) throw new Error(`<YouTube id="${id}"> is not a YouTube video id.`);
   return (
     <figure className="video">
-      {playing ? (
-        <iframe
-          className="video__frame"
-          src={`https://www.youtube-nocookie.com/embed/${id}?autoplay=1`}
-          title={title}
-          allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture"
-          allowFullScreen
-          referrerPolicy="strict-origin-when-cross-origin"
-        />
-      ) : (
-        <button type="button" className="video__poster" onClick={() => setPlaying(true)}>
+      <YouTubePlayer
+        id={id}
+        title={title}
+        poster={
           <svg viewBox="0 0 68 48" width="68" height="48" aria-hidden="true">
             <path
               fill="#d40000"
@@ -29,9 +20,8 @@ export function YouTube({ id, title }: { id: string; title: string }) {
             />
             <path fill="#fff" d="m45 24-18-10v20z" />
           </svg>
-          <span className="video__title">Play video: {title}</span>
-        </button>
-      )}
+        }
+      />
       <figcaption>
         {title} ·{' '}
         <a href={`https://www.youtube.com/watch?v=${id}`} rel="noopener noreferrer">

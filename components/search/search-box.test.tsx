@@ -31,7 +31,7 @@ const client = vi.hoisted(() => {
 });
 vi.mock('@/lib/search/client', () => client.module);
 
-const { SearchBox } = await import('./search-box');
+const { SearchBox, loadSearchCombobox } = await import('./search-box');
 
 function result(id: number, url: string, title: string): SearchResult {
   return {
@@ -46,7 +46,10 @@ function result(id: number, url: string, title: string): SearchResult {
   };
 }
 
-beforeEach(() => {
+beforeEach(async () => {
+  // The results box loads with the search files; these tests start once both are in, except
+  // where a test sets the files' status itself.
+  await loadSearchCombobox();
   vi.useFakeTimers();
   // jsdom has no layout: no scrolling and no media queries.
   Element.prototype.scrollIntoView = vi.fn();

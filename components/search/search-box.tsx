@@ -1,32 +1,19 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
-import {
-  type FocusEvent,
-  Fragment,
-  type KeyboardEvent,
-  useCallback,
-  useEffect,
-  useEffectEvent,
-  useId,
-  useRef,
-  useState,
-  useSyncExternalStore,
-} from 'react';
+import { type ComponentType, useCallback, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { DESKTOP_MIN_WIDTH } from '@/components/layout/mobile-drawer';
 import {
-  getLoadedEngine,
-  hasUsedSearch,
   getSearchStatus,
   getServerSearchStatus,
+  hasUsedSearch,
   loadSearch,
   SEARCH_CONFIGURED,
   type SearchStatus,
   subscribeSearchStatus,
 } from '@/lib/search/client';
-import type { SearchResult, TextSegment } from '@/lib/search/types';
-import { resultHref } from '@/lib/search/url';
-import { closeDrawer, openDrawer } from '@/lib/stores/drawer-store';
+import { afterLoadWhenIdle } from '@/lib/idle';
+import { openDrawer } from '@/lib/stores/drawer-store';
+import type { SearchComboboxProps } from './search-combobox';
 import {
   onSearchFocusRequest,
   requestSearchFocus,
@@ -34,21 +21,61 @@ import {
   setPendingFocus,
   takePendingFocus,
 } from './search-focus';
+import { SearchIcon } from './search-icon';
 import './search.css';
 
-/**
- * Typing faster than this apart is a burst: its keystrokes are coalesced into one query at the
- * end (debounced). A keystroke after a pause queries at once, so reading speed typing sees
- * results on every key without waiting for the timer.
- */
-const DEBOUNCE_MS = 60;
+type Combobox = ComponentType<SearchComboboxProps>;
 
-/** Performance mark set each time new results are on screen; `npm run bench` reads it. */
-export const RESULTS_MARK = 'sfx-search-results';
+// The results box (search-combobox.tsx) is only useful once the search files are in, so it loads
+// with them instead of with the page. Its state lives here, beside the files' state in
+// lib/search/client.ts, shared by every box on the page.
+type ComboboxStatus = 'idle' | 'loading' | 'ready' | 'error';
+let combobox: Combobox | null = null;
+let comboboxPromise: Promise<Combobox> | null = null;
+let comboboxStatus: ComboboxStatus = 'idle';
+const comboboxListeners = new Set<() => void>();
+
+function setComboboxStatus(next: ComboboxStatus): void {
+  comboboxStatus = next;
+  for (const listener of comboboxListeners) listener();
+}
+
+/** Loads the results box once; after a failure the next call tries again. */
+export function loadSearchCombobox(): Promise<Combobox> {
+  if (comboboxPromise) return comboboxPromise;
+  setComboboxStatus('loading');
+  comboboxPromise = import('./search-combobox').then(
+    (module) => {
+      combobox = module.SearchCombobox;
+      setComboboxStatus('ready');
+      return combobox;
+    },
+    (error: unknown) => {
+      comboboxPromise = null;
+      setComboboxStatus('error');
+      throw error;
+    },
+  );
+  return comboboxPromise;
+}
+
+const subscribeCombobox = (listener: () => void) => {
+  comboboxListeners.add(listener);
+  return () => comboboxListeners.delete(listener);
+};
+const getComboboxStatus = () => comboboxStatus;
+const comboboxIdleOnServer = (): ComboboxStatus => 'idle';
 
 function warnLoadFailure(error: unknown): void {
   // A warning, not an error: search failing to load (offline, say) must not look like a crash.
   console.warn('Search could not be loaded; it will retry on the next focus.', error);
+}
+
+/** Starts loading whatever search still lacks: the files and engine, and the results box. */
+function startLoading(): void {
+  const files = getSearchStatus();
+  if (files === 'idle' || files === 'error') loadSearch().catch(warnLoadFailure);
+  if (comboboxStatus === 'idle' || comboboxStatus === 'error') loadSearchCombobox().catch(warnLoadFailure);
 }
 
 let preloadScheduled = false;
@@ -62,15 +89,7 @@ let preloadScheduled = false;
 function schedulePreload(): void {
   if (preloadScheduled || !SEARCH_CONFIGURED || !hasUsedSearch()) return;
   preloadScheduled = true;
-  const run = () => {
-    if (getSearchStatus() === 'idle') loadSearch().catch(warnLoadFailure);
-  };
-  const whenIdle = () => {
-    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(run, { timeout: 5000 });
-    else window.setTimeout(run, 1500);
-  };
-  if (document.readyState === 'complete') whenIdle();
-  else window.addEventListener('load', whenIdle, { once: true });
+  afterLoadWhenIdle(startLoading);
 }
 
 // The shortcut differs by platform, which the server cannot know. As an external store with a
@@ -103,52 +122,29 @@ function isNarrow(): boolean {
   return window.matchMedia(`(max-width: ${DESKTOP_MIN_WIDTH}px)`).matches;
 }
 
-function Segments({ segments }: { segments: TextSegment[] }) {
-  // Plain React text: matched words go in <mark>, nothing is ever parsed as HTML.
-  return segments.map((segment, i) =>
-    segment.match ? <mark key={i}>{segment.text}</mark> : <Fragment key={i}>{segment.text}</Fragment>,
-  );
-}
-
-function SearchIcon() {
-  return (
-    <svg className="search__icon" viewBox="0 0 20 20" width="16" height="16" aria-hidden="true">
-      <path
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        d="M8.5 14.5a6 6 0 1 0 0-12 6 6 0 0 0 0 12zM13 13l4.5 4.5"
-      />
-    </svg>
-  );
-}
-
 /**
- * The site search box: an accessible combobox with results as you type. The navbar instance
- * also owns the ⌘K / Ctrl+K shortcut and, below desktop width, a button that opens the drawer
- * on its own search box. The first focus (or a hover, or idle time after the page loaded)
- * loads the search files; until they are in, the box is disabled and says "Loading...", and it
- * takes the focus back once they are.
+ * The site search box. The navbar instance also owns the ⌘K / Ctrl+K shortcut and, below desktop
+ * width, a button that opens the drawer on its own search box. Pages ship only this part: the
+ * first focus (or a hover, or idle time for a returning searcher) loads the search files, the
+ * engine and the results box (search-combobox.tsx) together; until all are in, the box is
+ * disabled and says "Loading...", and it takes the focus back once they are.
  */
 export function SearchBox({ placement = 'navbar' }: { placement?: SearchPlacement }) {
-  const router = useRouter();
-  const status = useSyncExternalStore(subscribeSearchStatus, getSearchStatus, getServerSearchStatus);
+  const files = useSyncExternalStore(subscribeSearchStatus, getSearchStatus, getServerSearchStatus);
+  const boxStatus = useSyncExternalStore(subscribeCombobox, getComboboxStatus, comboboxIdleOnServer);
+  // Set before its status turns 'ready', so the two always agree.
+  const Combobox = boxStatus === 'ready' ? combobox : null;
   const shortcut = useSyncExternalStore(subscribeNothing, detectShortcut, noShortcutOnServer);
-  const [query, setQuery] = useState('');
-  const [results, setResults] = useState<SearchResult[] | null>(null);
-  const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
+  // What the reader typed before search was ready; the results box queries it when it appears.
+  const [typed, setTyped] = useState('');
   const inputRef = useRef<HTMLInputElement>(null);
-  const rootRef = useRef<HTMLDivElement>(null);
   const id = useId();
-  const listboxId = `${id}-results`;
   const hintId = `${id}-hint`;
-  const optionId = (index: number) => `${id}-option-${index}`;
-  // An empty query shows no list, whatever the last results were.
-  const shown = query.trim() ? results : null;
-  const count = shown?.length ?? 0;
-  const expanded = open && shown !== null;
+  const listboxId = `${id}-results`;
+
+  // One status for the box: the files decide, except that it is not ready without the results box.
+  const status: SearchStatus = files === 'ready' && !Combobox ? (boxStatus === 'error' ? 'error' : 'loading') : files;
+  const ready = status === 'ready' && Combobox !== null;
 
   const focusInput = useCallback(() => {
     // The drawer focuses its own close button when it opens; try over a few frames so this
@@ -180,10 +176,11 @@ export function SearchBox({ placement = 'navbar' }: { placement?: SearchPlacemen
     [placement, focusInput],
   );
 
-  // Loading disables the box, which drops its focus; give it back when search is ready.
+  // Loading disables the box, which drops its focus; give it back when search is ready (the
+  // results box then replaces this input, which is why `ready` is a dependency too).
   useEffect(() => {
     if (status !== 'loading' && takePendingFocus(placement)) focusInput();
-  }, [status, placement, focusInput]);
+  }, [status, ready, placement, focusInput]);
 
   // The navbar instance owns the page-wide shortcut and schedules the idle preload.
   useEffect(() => {
@@ -204,130 +201,8 @@ export function SearchBox({ placement = 'navbar' }: { placement?: SearchPlacemen
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [placement]);
 
-  // Results as you type: a keystroke after a pause queries at once, in the input event itself
-  // (no timer hop), and a burst is debounced into one query at its end. Queries run in memory,
-  // with no request per keystroke. An empty query shows nothing (see `shown` above) without
-  // clearing state here.
-  const lastKeyAt = useRef(-Infinity);
-  const burstTimer = useRef<number | undefined>(undefined);
-  const runQuery = useCallback((text: string) => {
-    const engine = getLoadedEngine();
-    if (!engine) return;
-    try {
-      setResults(engine.search(text));
-    } catch (error) {
-      console.warn('Search query failed.', error);
-      setResults([]);
-    }
-    setActive(-1);
-    setOpen(true);
-  }, []);
-  const onQueryChange = (value: string) => {
-    setQuery(value);
-    window.clearTimeout(burstTimer.current);
-    const text = value.trim();
-    if (status !== 'ready' || !text) return;
-    const now = performance.now();
-    const inBurst = now - lastKeyAt.current < DEBOUNCE_MS;
-    lastKeyAt.current = now;
-    if (inBurst) burstTimer.current = window.setTimeout(() => runQuery(text), DEBOUNCE_MS);
-    else runQuery(text);
-  };
-  useEffect(() => () => window.clearTimeout(burstTimer.current), []);
-
-  // A query typed while search was loading runs once it is ready.
-  const runPendingQuery = useEffectEvent(() => {
-    const text = query.trim();
-    if (text) runQuery(text);
-  });
-  const waitedForSearch = useRef(false);
-  useEffect(() => {
-    if (status !== 'ready') {
-      waitedForSearch.current = true;
-      return;
-    }
-    if (!waitedForSearch.current) return;
-    waitedForSearch.current = false;
-    const timer = window.setTimeout(runPendingQuery, 0);
-    return () => window.clearTimeout(timer);
-  }, [status]);
-
-  // Marks when new results are in the DOM (for a keystroke, right after the commit; the browser
-  // paints them in its next frame).
-  useEffect(() => {
-    if (results) performance.mark?.(RESULTS_MARK);
-  }, [results]);
-
-  const startLoading = () => {
-    if (status === 'idle' || status === 'error') loadSearch().catch(warnLoadFailure);
-  };
-
-  const onFocus = () => {
-    if (status === 'idle' || status === 'error') {
-      // Loading disables the box and drops the focus; remember to give it back.
-      setPendingFocus(placement);
-      startLoading();
-      return;
-    }
-    if (shown) setOpen(true);
-  };
-
-  const onBlur = (event: FocusEvent<HTMLDivElement>) => {
-    if (!rootRef.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
-  };
-
-  const select = (result: SearchResult | undefined) => {
-    if (!result) return;
-    const engine = getLoadedEngine();
-    const href = resultHref(result.doc.url, engine && engine.highlightResult ? result.highlightTerms : []);
-    setOpen(false);
-    setQuery('');
-    setResults(null);
-    inputRef.current?.blur();
-    // The drawer closes itself on a new path; a result on the current page keeps the path.
-    if (placement === 'drawer') closeDrawer();
-    router.push(href);
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    switch (event.key) {
-      case 'ArrowDown':
-      case 'ArrowUp': {
-        if (!shown || count === 0) return;
-        event.preventDefault();
-        setOpen(true);
-        const step = event.key === 'ArrowDown' ? 1 : -1;
-        setActive((current) => (current === -1 && step === -1 ? count - 1 : (current + step + count) % count));
-        return;
-      }
-      case 'Enter':
-        if (!expanded || count === 0) return;
-        event.preventDefault();
-        select(shown?.[active >= 0 ? active : 0]);
-        return;
-      case 'Escape':
-        if (expanded) {
-          // Close the list only; the drawer (which also listens for Escape) stays open.
-          event.preventDefault();
-          event.stopPropagation();
-          setOpen(false);
-          setActive(-1);
-        } else if (query) {
-          event.preventDefault();
-          event.stopPropagation();
-          setQuery('');
-        }
-        return;
-    }
-  };
-
-  // Keep the active option visible while moving through a long list.
-  useEffect(() => {
-    if (active >= 0) document.getElementById(`${id}-option-${active}`)?.scrollIntoView({ block: 'nearest' });
-  }, [active, id]);
-
-  const disabled = status === 'loading' || status === 'unavailable';
   const placeholder = placeholderFor(status, shortcut);
+  const needsLoading = status === 'idle' || status === 'error';
 
   return (
     <>
@@ -336,7 +211,7 @@ export function SearchBox({ placement = 'navbar' }: { placement?: SearchPlacemen
           type="button"
           className="icon-button search__mobile-button"
           aria-label="Open search"
-          aria-controls="navbar-drawer"
+          aria-haspopup="dialog"
           onClick={() => {
             openDrawer();
             requestSearchFocus('drawer');
@@ -345,90 +220,64 @@ export function SearchBox({ placement = 'navbar' }: { placement?: SearchPlacemen
           <SearchIcon />
         </button>
       )}
-      <div
-        ref={rootRef}
-        className={`search search--${placement}`}
-        onBlur={onBlur}
-        onPointerEnter={startLoading}
-        onPointerDown={() => {
-          // A press on the disabled box while it loads: focus it once it is ready.
-          if (status === 'loading') setPendingFocus(placement);
-        }}
-      >
-        <div className="search__field">
-          <SearchIcon />
-          <input
-            ref={inputRef}
-            className="search__input"
-            type="search"
-            role="combobox"
-            aria-label="Search"
-            aria-autocomplete="list"
-            aria-expanded={expanded}
-            aria-controls={listboxId}
-            aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
-            aria-describedby={status === 'unavailable' || status === 'error' ? hintId : undefined}
-            aria-keyshortcuts={placement === 'navbar' ? 'Control+K Meta+K' : undefined}
-            aria-busy={status === 'loading' || undefined}
-            autoComplete="off"
-            autoCorrect="off"
-            autoCapitalize="off"
-            spellCheck={false}
-            enterKeyHint="search"
-            placeholder={placeholder}
-            disabled={disabled}
-            value={query}
-            onChange={(event) => {
-              onQueryChange(event.target.value);
-              if (status === 'idle' || status === 'error') startLoading();
-            }}
-            onFocus={onFocus}
-            onKeyDown={onKeyDown}
-          />
-        </div>
-        {(status === 'unavailable' || status === 'error') && (
-          <span id={hintId} className="visually-hidden">
-            {status === 'unavailable'
-              ? 'Search is not available: this build of the site has no search index.'
-              : 'Search could not be loaded. Check your connection; it retries when you focus the box again.'}
-          </span>
-        )}
-        <div className="search__popup" hidden={!expanded}>
-          <ul id={listboxId} role="listbox" aria-label="Search results" className="search__results">
-            {expanded &&
-              shown.map((result, index) => (
-                <li
-                  key={result.doc.id}
-                  id={optionId(index)}
-                  role="option"
-                  aria-selected={index === active}
-                  className="search__result"
-                  onMouseDown={(event) => event.preventDefault()}
-                  onMouseMove={() => setActive(index)}
-                  onClick={() => select(result)}
-                >
-                  <span className="search__result-title">
-                    <Segments segments={result.title} />
-                  </span>
-                  <span className="search__result-path">{result.doc.subcategory}</span>
-                  {result.snippet.length > 0 && (
-                    <span className="search__result-snippet">
-                      <Segments segments={result.snippet} />
-                    </span>
-                  )}
-                </li>
-              ))}
-          </ul>
-          {expanded && count === 0 && (
-            <p className="search__empty" role="status">
-              No results for “{query.trim()}”
-            </p>
+      {ready ? (
+        <Combobox placement={placement} inputRef={inputRef} placeholder={placeholder} initialQuery={typed} />
+      ) : (
+        <div
+          className={`search search--${placement}`}
+          onPointerEnter={() => needsLoading && startLoading()}
+          onPointerDown={() => {
+            // A press on the disabled box while it loads: focus it once it is ready.
+            if (status === 'loading') setPendingFocus(placement);
+          }}
+        >
+          <div className="search__field">
+            <SearchIcon />
+            <input
+              ref={inputRef}
+              className="search__input"
+              type="search"
+              role="combobox"
+              aria-label="Search"
+              aria-autocomplete="list"
+              aria-expanded={false}
+              aria-controls={listboxId}
+              aria-describedby={status === 'unavailable' || status === 'error' ? hintId : undefined}
+              aria-keyshortcuts={placement === 'navbar' ? 'Control+K Meta+K' : undefined}
+              aria-busy={status === 'loading' || undefined}
+              autoComplete="off"
+              autoCorrect="off"
+              autoCapitalize="off"
+              spellCheck={false}
+              enterKeyHint="search"
+              placeholder={placeholder}
+              disabled={status === 'loading' || status === 'unavailable'}
+              value={typed}
+              onChange={(event) => {
+                setTyped(event.target.value);
+                if (needsLoading) startLoading();
+              }}
+              onFocus={() => {
+                if (!needsLoading) return;
+                // Loading disables the box and drops the focus; remember to give it back.
+                setPendingFocus(placement);
+                startLoading();
+              }}
+            />
+          </div>
+          {/* The list the combobox controls; results appear in it once search has loaded. */}
+          <div className="search__popup" hidden>
+            <ul id={listboxId} role="listbox" aria-label="Search results" className="search__results" />
+          </div>
+          {(status === 'unavailable' || status === 'error') && (
+            <span id={hintId} className="visually-hidden">
+              {status === 'unavailable'
+                ? 'Search is not available: this build of the site has no search index.'
+                : 'Search could not be loaded. Check your connection; it retries when you focus the box again.'}
+            </span>
           )}
         </div>
-        <span className="visually-hidden" role="status" aria-live="polite">
-          {expanded && count > 0 ? `${count} result${count === 1 ? '' : 's'} available` : ''}
-        </span>
-      </div>
+      )}
     </>
   );
 }

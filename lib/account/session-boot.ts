@@ -41,17 +41,3 @@ export function clearSignInHint(): void {
 
 /** Loads the account session module (and with it, on first call, Firebase). */
 export const loadAccountSession = () => import('./session');
-
-/**
- * Runs `task` when the browser is idle, so restoring a session never competes with the page's own
- * hydration. Returns a function that cancels it.
- */
-export function whenIdle(task: () => void, timeout = 2000): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(task, { timeout });
-    return () => window.cancelIdleCallback(handle);
-  }
-  // Safari has no requestIdleCallback; a short timeout after load is the usual stand-in.
-  const handle = window.setTimeout(task, 200);
-  return () => window.clearTimeout(handle);
-}
