@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { describeAccountError } from '@/lib/account/errors';
 import type { ProgressStore } from '@/lib/account/progress-types';
 import { applyUserRecord, setSignedInUser, setSignedOut, userStoreForTests } from '@/lib/stores/user-store';
-import { Quiz } from './quiz';
+import { InteractiveQuiz as Quiz } from './quiz-interactive';
 
 // The saving code reaches the progress store through the session; the test hands it a fake one,
 // so no Firebase is involved.

@@ -1,40 +1,36 @@
 'use client';
 
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { accountsEnabled } from '@/lib/account/enabled';
 import { openSignIn, useAuthStatus, useSubjectStatus } from '@/lib/stores/user-store';
 import '@/components/account/account.css';
-
-/** Props of a multiple-choice question at the end of a docs page. */
-export interface QuizProps {
-  /** Stable subject id under which a signed-in reader's answer is stored. */
-  id: string;
-  question: string;
-  choices: string[];
-  /** Zero-based index of the correct choice. */
-  answer: number;
-  explanation: string;
-  points: number;
-}
+import { type QuizProps, QuizView } from './quiz-view';
 
 /** Where saving a signed-in reader's answer stands. */
 type SaveState =
   { kind: 'idle' } | { kind: 'saving' } | { kind: 'saved' } | { kind: 'failed'; message: string; choice: number };
 
+/** Props of the interactive quiz. */
+export interface InteractiveQuizProps extends QuizProps {
+  /** A choice the reader checked in the static markup before this replaced it. */
+  initialSelected?: number | null;
+}
+
 /**
  * A multiple-choice question. Anyone can answer and read the explanation. A signed-in reader's
  * answer is saved (and shown again on return) and earns the quiz's points when right; the saving
- * code is fetched on demand, so readers who never sign in do not download it.
+ * code is fetched on demand, so readers who never sign in do not download it. Pages load with the
+ * static markup and this replaces it (see quiz-island.tsx).
  */
-export function Quiz({ id, question, choices, answer, explanation, points }: QuizProps) {
-  const [selected, setSelected] = useState<number | null>(null);
+export function InteractiveQuiz({ initialSelected = null, ...quiz }: InteractiveQuizProps) {
+  const { id, choices, answer, explanation, points } = quiz;
+  const [selected, setSelected] = useState<number | null>(initialSelected);
   const [submitted, setSubmitted] = useState<number | null>(null);
   const [attempts, setAttempts] = useState(0);
   const [save, setSave] = useState<SaveState>({ kind: 'idle' });
   // An answer given while signed out, to save if the reader signs in from the invitation. A ref,
   // not state: it never changes what is on screen.
   const pendingChoice = useRef<number | null>(null);
-  const name = useId();
   const status = useAuthStatus();
   const saved = useSubjectStatus(id);
   const signedIn = status === 'signed-in';
@@ -68,99 +64,69 @@ export function Quiz({ id, question, choices, answer, explanation, points }: Qui
     void persist(choice);
   }, [signedIn, persist]);
 
-  return (
-    <section className="quiz" aria-labelledby={`${name}-q`} data-quiz-id={id}>
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          const choice = selected ?? restored;
-          if (choice === null) return;
-          setSelected(choice);
-          setSubmitted(choice);
-          // Signed in, the count continues from the saved attempts, as the saved record will.
-          setAttempts((n) => (signedIn && submitted === null ? (saved?.attempts ?? 0) : n) + 1);
-          if (signedIn) void persist(choice);
-          else if (accountsEnabled) pendingChoice.current = choice;
-        }}
-      >
-        <fieldset className="quiz__fieldset">
-          <legend id={`${name}-q`} className="quiz__question">
-            {question}
-          </legend>
-          <p className="quiz__points">{points} points</p>
-          {choices.map((choice, index) => (
-            <label
-              key={choice}
-              className="quiz__choice"
-              data-state={
-                shownSubmitted === null
-                  ? undefined
-                  : index === answer
-                    ? 'correct'
-                    : index === shownSubmitted
-                      ? 'wrong'
-                      : undefined
-              }
-            >
-              <input
-                type="radio"
-                name={name}
-                value={index}
-                checked={shownSelected === index}
-                onChange={() => setSelected(index)}
-              />
-              <span>{choice}</span>
-            </label>
-          ))}
-        </fieldset>
-        <div className="quiz__actions">
-          <button
-            type="submit"
-            className="button button--primary"
-            disabled={shownSelected === null || save.kind === 'saving' || (shownSubmitted === shownSelected && correct)}
-          >
-            {shownSubmitted === null ? 'Check answer' : 'Check again'}
-          </button>
-        </div>
-      </form>
-      <div className="quiz__feedback" role="status" aria-live="polite">
-        {shownSubmitted !== null && (
-          <>
-            <p className={correct ? 'quiz__verdict quiz__verdict--correct' : 'quiz__verdict quiz__verdict--wrong'}>
-              {correct ? 'Correct.' : `Not quite. The right answer is “${choices[answer]}”.`}
-              {shownAttempts > 1 && ` (attempt ${shownAttempts})`}
-            </p>
-            <p className="quiz__explanation">{explanation}</p>
-            {signedIn && save.kind === 'saving' && <p className="quiz__save-note">Saving your answer…</p>}
-            {signedIn &&
-              save.kind !== 'saving' &&
-              save.kind !== 'failed' &&
-              (save.kind === 'saved' || restored !== null) && (
-                <p className="quiz__save-note">
-                  {saved && saved.points > 0
-                    ? `Saved. You have ${saved.points} points for this quiz.`
-                    : 'Your answer is saved.'}
-                </p>
-              )}
-            {!signedIn && accountsEnabled && status === 'signed-out' && (
-              <p className="quiz__save-note">
-                <button type="button" className="quiz__link-button" onClick={openSignIn}>
-                  Sign in
-                </button>{' '}
-                to keep your points and see your progress.
-              </p>
-            )}
-          </>
-        )}
-      </div>
-      {save.kind === 'failed' && (
-        <div className="quiz__save-error" role="alert">
-          <p>Your answer could not be saved. {save.message}</p>
-          <button type="button" className="button button--small" onClick={() => void persist(save.choice)}>
-            Retry
-          </button>
-        </div>
+  const feedback = shownSubmitted !== null && (
+    <>
+      <p className={correct ? 'quiz__verdict quiz__verdict--correct' : 'quiz__verdict quiz__verdict--wrong'}>
+        {correct ? 'Correct.' : `Not quite. The right answer is “${choices[answer]}”.`}
+        {shownAttempts > 1 && ` (attempt ${shownAttempts})`}
+      </p>
+      <p className="quiz__explanation">{explanation}</p>
+      {signedIn && save.kind === 'saving' && <p className="quiz__save-note">Saving your answer…</p>}
+      {signedIn && save.kind !== 'saving' && save.kind !== 'failed' && (save.kind === 'saved' || restored !== null) && (
+        <p className="quiz__save-note">
+          {saved && saved.points > 0
+            ? `Saved. You have ${saved.points} points for this quiz.`
+            : 'Your answer is saved.'}
+        </p>
       )}
-    </section>
+      {!signedIn && accountsEnabled && status === 'signed-out' && (
+        <p className="quiz__save-note">
+          <button type="button" className="quiz__link-button" onClick={openSignIn}>
+            Sign in
+          </button>{' '}
+          to keep your points and see your progress.
+        </p>
+      )}
+    </>
+  );
+
+  return (
+    <QuizView
+      quiz={quiz}
+      selected={shownSelected}
+      choiceState={(index) =>
+        shownSubmitted === null
+          ? undefined
+          : index === answer
+            ? 'correct'
+            : index === shownSubmitted
+              ? 'wrong'
+              : undefined
+      }
+      submitLabel={shownSubmitted === null ? 'Check answer' : 'Check again'}
+      submitDisabled={shownSelected === null || save.kind === 'saving' || (shownSubmitted === shownSelected && correct)}
+      onSelect={setSelected}
+      onSubmit={() => {
+        const choice = selected ?? restored;
+        if (choice === null) return;
+        setSelected(choice);
+        setSubmitted(choice);
+        // Signed in, the count continues from the saved attempts, as the saved record will.
+        setAttempts((n) => (signedIn && submitted === null ? (saved?.attempts ?? 0) : n) + 1);
+        if (signedIn) void persist(choice);
+        else if (accountsEnabled) pendingChoice.current = choice;
+      }}
+      feedback={feedback}
+      after={
+        save.kind === 'failed' && (
+          <div className="quiz__save-error" role="alert">
+            <p>Your answer could not be saved. {save.message}</p>
+            <button type="button" className="button button--small" onClick={() => void persist(save.choice)}>
+              Retry
+            </button>
+          </div>
+        )
+      }
+    />
   );
 }
