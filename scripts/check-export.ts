@@ -13,7 +13,7 @@ import { type Budget, checkBudgets } from '../lib/quality/budgets';
 import { listHtmlFiles, servedPath } from '../lib/quality/html';
 import { checkLinks } from '../lib/quality/links';
 import { checkPageSecurity } from '../lib/quality/security';
-import { COMPILE_HINT, firstLoadScriptFiles } from './lib/compile-hints';
+import { firstLoadScriptFiles, unhintedFirstLoadScripts } from './lib/compile-hints';
 
 const outDir = path.resolve(process.argv[2] ?? 'out');
 const basePath = (process.env.NEXT_PUBLIC_BASE_PATH ?? '').replace(/\/+$/, '');
@@ -54,12 +54,11 @@ console.log(
   `Security: ${securityProblems === 0 ? 'no inline handlers or javascript: URLs; CSP and referrer policy on every page' : `${securityProblems} problems`}.`,
 );
 
-const startupScripts = firstLoadScriptFiles(outDir, basePath);
-const unhinted = startupScripts.filter((file) => !fs.readFileSync(file, 'utf8').startsWith(COMPILE_HINT));
+const unhinted = unhintedFirstLoadScripts(outDir, basePath);
 if (unhinted.length) {
   failed = true;
   for (const file of unhinted) console.error(`  no compile hint: ${path.relative(outDir, file)} (run the postbuild)`);
-} else console.log(`Compile hints: all ${startupScripts.length} first-load scripts marked.`);
+} else console.log(`Compile hints: all ${firstLoadScriptFiles(outDir, basePath).length} first-load scripts marked.`);
 
 if (failed) {
   console.error('Export checks failed.');

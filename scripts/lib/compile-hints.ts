@@ -45,3 +45,10 @@ export function addCompileHints(outDir: string, basePath = ''): number {
   }
   return changed;
 }
+
+/** First-load scripts without the hint (the export check fails on any: the postbuild did not run). */
+export function unhintedFirstLoadScripts(outDir: string, basePath = ''): string[] {
+  return firstLoadScriptFiles(outDir, basePath).filter(
+    (file) => !fs.readFileSync(file, 'utf8').startsWith(COMPILE_HINT),
+  );
+}
