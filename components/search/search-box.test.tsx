@@ -91,6 +91,16 @@ describe('SearchBox', () => {
     expect(mark?.querySelector('b')).toBeNull();
   });
 
+  it('does not offer a keyboard shortcut on a touch-only device', () => {
+    window.matchMedia = vi.fn().mockImplementation((query: string) => ({
+      matches: query === '(hover: none) and (pointer: coarse)',
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }));
+    render(<SearchBox placement="drawer" />);
+    expect(screen.getByRole('combobox', { name: 'Search' })).toHaveProperty('placeholder', 'Search');
+  });
+
   it('moves with the arrow keys and opens the active result with Enter, carrying the highlight words', async () => {
     render(<SearchBox />);
     const box = screen.getByRole('combobox', { name: 'Search' });

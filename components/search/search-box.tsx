@@ -92,12 +92,14 @@ function schedulePreload(): void {
   afterLoadWhenIdle(startLoading);
 }
 
-// The shortcut differs by platform, which the server cannot know. As an external store with a
+// The shortcut differs by platform (and is not shown on touch-only devices), which the server cannot know. As an external store with a
 // server snapshot of null, the server HTML and the hydrating render agree ("Search"), and React
 // re-renders with the platform's shortcut right after hydration.
 const subscribeNothing = () => () => {};
 const noShortcutOnServer = () => null;
-function detectShortcut(): string {
+function detectShortcut(): string | null {
+  // A touch-only device (a phone, say) has no keyboard to press the shortcut with.
+  if (window.matchMedia('(hover: none) and (pointer: coarse)').matches) return null;
   const platform =
     (navigator as Navigator & { userAgentData?: { platform?: string } }).userAgentData?.platform || navigator.platform;
   return /mac|iphone|ipad|ipod/i.test(platform || navigator.userAgent) ? '⌘+K' : 'Ctrl+K';
