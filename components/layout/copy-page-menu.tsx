@@ -3,23 +3,13 @@
 import { type ComponentType, type KeyboardEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { assetPath } from '@/lib/content/paths';
 import { afterLoadWhenIdle } from '@/lib/idle';
+import { loadOnce } from '@/lib/load-once';
 import type { CopyPageMenuListProps } from './copy-page-menu-list';
 
 type MenuList = ComponentType<CopyPageMenuListProps>;
 
-let menuListPromise: Promise<MenuList> | null = null;
-
 /** The open menu's code, fetched once on first use (or when the pointer or focus reaches the button). */
-function loadMenuList(): Promise<MenuList> {
-  menuListPromise ??= import('./copy-page-menu-list').then(
-    (module) => module.CopyPageMenuList,
-    (error: unknown) => {
-      menuListPromise = null;
-      throw error;
-    },
-  );
-  return menuListPromise;
-}
+const loadMenuList = loadOnce(() => import('./copy-page-menu-list').then((module) => module.CopyPageMenuList));
 
 /** Props of the "Copy page" menu. */
 export interface CopyPageMenuProps {

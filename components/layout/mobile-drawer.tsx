@@ -2,6 +2,7 @@
 
 import { type ComponentType, useEffect, useState } from 'react';
 import { afterLoadWhenIdle } from '@/lib/idle';
+import { loadOnce } from '@/lib/load-once';
 import { closeDrawer, openDrawer, useDrawerOpen } from '@/lib/stores/drawer-store';
 import type { MobileDrawerProps } from './mobile-drawer-panel';
 
@@ -37,19 +38,8 @@ export function MobileMenuButton() {
   );
 }
 
-let panelPromise: Promise<ComponentType<MobileDrawerProps>> | null = null;
-
 /** The drawer's code, fetched once: when the menu button is pointed at, focused or pressed. */
-function loadDrawerPanel(): Promise<ComponentType<MobileDrawerProps>> {
-  panelPromise ??= import('./mobile-drawer-panel').then(
-    (module) => module.MobileDrawerPanel,
-    (error: unknown) => {
-      panelPromise = null;
-      throw error;
-    },
-  );
-  return panelPromise;
-}
+const loadDrawerPanel = loadOnce(() => import('./mobile-drawer-panel').then((module) => module.MobileDrawerPanel));
 
 const preloadDrawerPanel = () => void loadDrawerPanel().catch(() => {});
 

@@ -2,24 +2,14 @@
 
 import { type ComponentType, type ReactNode, useEffect, useRef, useState } from 'react';
 import { afterLoadWhenIdle } from '@/lib/idle';
+import { loadOnce } from '@/lib/load-once';
 import type { InteractiveQuizProps } from './quiz-interactive';
 import type { QuizProps } from './quiz-view';
 
 type Interactive = ComponentType<InteractiveQuizProps>;
 
-let interactiveQuiz: Promise<Interactive> | null = null;
-
 /** The interactive quiz's code, fetched once for every quiz on the page. */
-function loadInteractiveQuiz(): Promise<Interactive> {
-  interactiveQuiz ??= import('./quiz-interactive').then(
-    (module) => module.InteractiveQuiz,
-    (error: unknown) => {
-      interactiveQuiz = null;
-      throw error;
-    },
-  );
-  return interactiveQuiz;
-}
+const loadInteractiveQuiz = loadOnce(() => import('./quiz-interactive').then((module) => module.InteractiveQuiz));
 
 /** What carries over from the static markup when the interactive quiz replaces it. */
 interface Swap {

@@ -12,6 +12,7 @@ import {
   subscribeSearchStatus,
 } from '@/lib/search/client';
 import { afterLoadWhenIdle } from '@/lib/idle';
+import { loadOnce } from '@/lib/load-once';
 import { openDrawer } from '@/lib/stores/drawer-store';
 import type { SearchComboboxProps } from './search-combobox';
 import {
@@ -22,6 +23,7 @@ import {
   takePendingFocus,
 } from './search-focus';
 import { SearchIcon } from './search-icon';
+import { searchInputProps } from './search-input';
 import './search.css';
 
 type Combobox = ComponentType<SearchComboboxProps>;
@@ -31,7 +33,6 @@ type Combobox = ComponentType<SearchComboboxProps>;
 // lib/search/client.ts, shared by every box on the page.
 type ComboboxStatus = 'idle' | 'loading' | 'ready' | 'error';
 let combobox: Combobox | null = null;
-let comboboxPromise: Promise<Combobox> | null = null;
 let comboboxStatus: ComboboxStatus = 'idle';
 const comboboxListeners = new Set<() => void>();
 
@@ -40,23 +41,22 @@ function setComboboxStatus(next: ComboboxStatus): void {
   for (const listener of comboboxListeners) listener();
 }
 
+const importCombobox = loadOnce(() => import('./search-combobox').then((module) => module.SearchCombobox));
+
 /** Loads the results box once; after a failure the next call tries again. */
 export function loadSearchCombobox(): Promise<Combobox> {
-  if (comboboxPromise) return comboboxPromise;
-  setComboboxStatus('loading');
-  comboboxPromise = import('./search-combobox').then(
-    (module) => {
-      combobox = module.SearchCombobox;
+  if (comboboxStatus !== 'ready') setComboboxStatus('loading');
+  return importCombobox().then(
+    (loaded) => {
+      combobox = loaded;
       setComboboxStatus('ready');
-      return combobox;
+      return loaded;
     },
     (error: unknown) => {
-      comboboxPromise = null;
       setComboboxStatus('error');
       throw error;
     },
   );
-  return comboboxPromise;
 }
 
 const subscribeCombobox = (listener: () => void) => {
@@ -237,21 +237,12 @@ export function SearchBox({ placement = 'navbar' }: { placement?: SearchPlacemen
             <SearchIcon />
             <input
               ref={inputRef}
-              className="search__input"
-              type="search"
+              {...searchInputProps(placement)}
               role="combobox"
-              aria-label="Search"
-              aria-autocomplete="list"
               aria-expanded={false}
               aria-controls={listboxId}
               aria-describedby={status === 'unavailable' || status === 'error' ? hintId : undefined}
-              aria-keyshortcuts={placement === 'navbar' ? 'Control+K Meta+K' : undefined}
               aria-busy={status === 'loading' || undefined}
-              autoComplete="off"
-              autoCorrect="off"
-              autoCapitalize="off"
-              spellCheck={false}
-              enterKeyHint="search"
               placeholder={placeholder}
               disabled={status === 'loading' || status === 'unavailable'}
               value={typed}

@@ -18,6 +18,7 @@ import { resultHref } from '@/lib/search/url';
 import { closeDrawer } from '@/lib/stores/drawer-store';
 import type { SearchPlacement } from './search-focus';
 import { SearchIcon } from './search-icon';
+import { searchInputProps } from './search-input';
 
 /**
  * Typing faster than this apart is a burst: its keystrokes are coalesced into one query at the
@@ -170,20 +171,11 @@ export function SearchCombobox({ placement, inputRef, placeholder, initialQuery 
         <SearchIcon />
         <input
           ref={inputRef}
-          className="search__input"
-          type="search"
+          {...searchInputProps(placement)}
           role="combobox"
-          aria-label="Search"
-          aria-autocomplete="list"
           aria-expanded={expanded}
           aria-controls={listboxId}
           aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
-          aria-keyshortcuts={placement === 'navbar' ? 'Control+K Meta+K' : undefined}
-          autoComplete="off"
-          autoCorrect="off"
-          autoCapitalize="off"
-          spellCheck={false}
-          enterKeyHint="search"
           placeholder={placeholder}
           value={query}
           onChange={(event) => onQueryChange(event.target.value)}

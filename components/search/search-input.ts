@@ -1,0 +1,23 @@
+import type { InputHTMLAttributes } from 'react';
+import type { SearchPlacement } from './search-focus';
+
+/**
+ * What every search input says about itself, before search has loaded (search-box.tsx) and after
+ * (search-combobox.tsx): named "Search", its list completes what is typed, the navbar's box has
+ * the page-wide shortcut, and the browser's own corrections are off. Both inputs also carry
+ * `role="combobox"` themselves, where the accessibility lint can see it.
+ */
+export function searchInputProps(placement: SearchPlacement): InputHTMLAttributes<HTMLInputElement> {
+  return {
+    className: 'search__input',
+    type: 'search',
+    'aria-label': 'Search',
+    'aria-autocomplete': 'list',
+    'aria-keyshortcuts': placement === 'navbar' ? 'Control+K Meta+K' : undefined,
+    autoComplete: 'off',
+    autoCorrect: 'off',
+    autoCapitalize: 'off',
+    spellCheck: false,
+    enterKeyHint: 'search',
+  };
+}
