@@ -38,7 +38,7 @@ export function MobileMenuButton() {
   );
 }
 
-/** The drawer's code, fetched once: when the menu button is pointed at, focused or pressed. */
+/** The drawer's code, fetched once: in idle time on narrow screens, or when the menu button is reached. */
 const loadDrawerPanel = loadOnce(() => import('./mobile-drawer-panel').then((module) => module.MobileDrawerPanel));
 
 const preloadDrawerPanel = () => void loadDrawerPanel().catch(() => {});

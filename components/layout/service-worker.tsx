@@ -3,13 +3,14 @@
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef } from 'react';
 import { afterLoadWhenIdle } from '@/lib/idle';
+import { loadOnce } from '@/lib/load-once';
 
 /** `next dev` has no sw.js, and a worker there would serve stale pages during development. */
 function enabled(): boolean {
   return process.env.NODE_ENV === 'production' && typeof navigator !== 'undefined' && 'serviceWorker' in navigator;
 }
 
-const loadClient = () => import('./service-worker-client');
+const loadClient = loadOnce(() => import('./service-worker-client'));
 
 /**
  * Offline reading: in production builds, once the page has loaded and the browser is idle, loads
@@ -18,7 +19,9 @@ const loadClient = () => import('./service-worker-client');
  */
 export function ServiceWorkerRegistration() {
   const pathname = usePathname();
-  const firstPath = useRef(pathname);
+  // The page the reader arrived on; cleared at the first navigation, after which every page
+  // counts, a return to that first one included.
+  const arrival = useRef<string | null>(pathname);
 
   useEffect(() => {
     if (!enabled()) return;
@@ -31,9 +34,9 @@ export function ServiceWorkerRegistration() {
   }, []);
 
   useEffect(() => {
-    // The first page is announced when the worker starts; later ones as the reader reaches them.
-    if (!enabled() || pathname === firstPath.current) return;
-    firstPath.current = '';
+    // The arrival page is announced when the worker starts; later ones as the reader reaches them.
+    if (!enabled() || pathname === arrival.current) return;
+    arrival.current = null;
     void loadClient().then(
       (client) => client.announcePage(),
       () => {},
