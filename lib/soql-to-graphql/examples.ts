@@ -173,3 +173,8 @@ OFFSET 20
 FOR VIEW`,
   },
 ];
+
+/** An example's variables as the converter's Variables box shows them. */
+export function exampleVariablesText(example: SoqlExample): string {
+  return example.variables ? JSON.stringify(example.variables, null, 2) : '';
+}

@@ -3,6 +3,26 @@ import { expect, test } from './fixtures';
 
 const soqlBox = (page: Page) => page.getByRole('textbox', { name: 'SOQL query' });
 const output = (page: Page) => page.getByLabel('GraphQL query', { exact: true });
+/** The live converter has replaced the static markup: its editor takes typing. */
+const live = (page: Page) => expect(soqlBox(page)).toBeEditable();
+
+/** Holds back the live converter's code until release() is called. */
+async function holdPanel(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_next/static/chunks/**', async (route) => {
+    try {
+      const response = await route.fetch();
+      const body = await response.text();
+      // The panel's chunk is the one with the copy button's failure text.
+      if (body.includes('Copy failed')) await held;
+      await route.fulfill({ response, body });
+    } catch {
+      // The test ended while this request was held or in flight.
+    }
+  });
+  return release;
+}
 
 test.describe('/graphQL converter', () => {
   test('converts as you type, without any network request', async ({ page }) => {
@@ -77,6 +97,7 @@ test.describe('/graphQL converter', () => {
 
   test('panes sit side by side on desktop and stack on mobile', async ({ page }, testInfo) => {
     await page.goto('/graphQL/');
+    await live(page);
     const soqlPane = page.getByRole('region', { name: 'SOQL' });
     const gqlPane = page.getByRole('region', { name: 'GraphQL' });
     await expect(gqlPane).toBeVisible();
@@ -88,9 +109,101 @@ test.describe('/graphQL converter', () => {
   });
 });
 
+test.describe('before the live converter loads', () => {
+  // Requests the service worker answers would bypass page.route().
+  test.use({ serviceWorkers: 'block' });
+
+  test('the page shows the converter with its first example converted, without any script', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/graphQL/');
+    await expect(soqlBox(page)).toHaveValue(/FROM Account/);
+    await expect(soqlBox(page)).not.toBeEditable();
+    await expect(output(page)).toContainText('Account(orderBy: { Name: { order: ASC } }');
+    await expect(page.getByText('Converted without warnings.')).toBeVisible();
+    await expect(page.getByRole('button', { name: /Child relationship subquery/ })).toBeVisible();
+    await context.close();
+  });
+
+  test('nothing moves when the live converter replaces the static one', async ({ page }) => {
+    const release = await holdPanel(page);
+    await page.goto('/graphQL/');
+    const notes = page.getByRole('heading', { name: 'Good to know' });
+    const before = await notes.boundingBox();
+    await page.evaluate(() => {
+      (window as unknown as { shifts: number }).shifts = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries())
+          (window as unknown as { shifts: number }).shifts += (entry as unknown as { value: number }).value;
+      }).observe({ type: 'layout-shift' });
+    });
+    release();
+    await live(page);
+    expect(await notes.boundingBox()).toEqual(before);
+    expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
+  });
+
+  test('an example pressed early is applied, and the focus kept, once the converter is live', async ({ page }) => {
+    const release = await holdPanel(page);
+    await page.goto('/graphQL/');
+    const example = page.getByRole('button', { name: /Child relationship subquery/ });
+    await example.click();
+    await expect(soqlBox(page)).toHaveValue(/FROM Account/);
+    release();
+    await expect(soqlBox(page)).toHaveValue(/FROM Opportunities/);
+    await expect(output(page)).toContainText('Opportunities(');
+    await expect(example).toBeFocused();
+  });
+});
+
+test('the parser runs in a worker, off the main thread of the page', async ({ page }) => {
+  await page.goto('/graphQL/');
+  await soqlBox(page).fill('SELECT Id FROM Campaign');
+  await expect(output(page)).toContainText('Campaign {');
+  expect(page.workers().map((worker) => worker.url())).toEqual([expect.stringContaining('turbopack-worker')]);
+  // The page itself never loaded the parser: no script it ran defines the SOQL grammar.
+  const scripts = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => entry.name)
+      .filter((name) => name.endsWith('.js')),
+  );
+  for (const src of scripts) {
+    const body = await (await page.request.get(src)).text();
+    expect(body.includes('chevrotain'), `${src} has the parser`).toBe(false);
+  }
+});
+
+test.describe('when the parser cannot load', () => {
+  test.use({
+    allowedConsoleErrors: /Could not load the SOQL parser|Failed to load resource|Failed to load chunk|importScripts/,
+    // Requests the service worker answers would bypass page.route().
+    serviceWorkers: 'block',
+  });
+
+  test('the converter says so, and Retry converts once it can', async ({ page }) => {
+    let block = true;
+    await page.route('**/_next/static/chunks/**', async (route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      if (block && body.includes('chevrotain')) return route.abort();
+      return route.fulfill({ response, body });
+    });
+    await page.goto('/graphQL/');
+    await soqlBox(page).fill('SELECT Id FROM Campaign');
+    const problem = page.getByText(/The converter could not be loaded/);
+    await expect(problem).toBeVisible();
+    block = false;
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await expect(output(page)).toContainText('Campaign {');
+    await expect(problem).toHaveCount(0);
+  });
+});
+
 test('the GraphQL docs page embeds a compact converter', async ({ page }) => {
   await page.goto('/docs/Explore/GraphQL/');
   const box = page.getByRole('textbox', { name: 'SOQL query' });
+  await live(page);
   await box.scrollIntoViewIfNeeded();
   await box.fill('SELECT Id, Name FROM Lead LIMIT 2');
   await expect(page.getByLabel('GraphQL query', { exact: true })).toContainText('Lead(');
