@@ -4,7 +4,8 @@
  * - first-load JavaScript per page type stays within budgets.json;
  * - no page has an inline event handler or javascript: URL, and each carries the CSP and
  *   referrer policy;
- * - every script a page loads at startup carries V8's compile hint (added by the postbuild).
+ * - every script a page loads at startup carries V8's compile hint, and no page fetches a script
+ *   before its first paint (both done by the postbuild).
  * Usage: tsx scripts/check-export.ts [outDir]
  */
 import fs from 'node:fs';
@@ -14,6 +15,7 @@ import { listHtmlFiles, servedPath } from '../lib/quality/html';
 import { checkLinks } from '../lib/quality/links';
 import { checkPageSecurity } from '../lib/quality/security';
 import { firstLoadScriptFiles, unhintedFirstLoadScripts } from './lib/compile-hints';
+import { pagesLoadingScriptsBeforePaint } from './lib/paint-first';
 
 const outDir = path.resolve(process.argv[2] ?? 'out');
 const basePath = (process.env.NEXT_PUBLIC_BASE_PATH ?? '').replace(/\/+$/, '');
@@ -59,6 +61,12 @@ if (unhinted.length) {
   failed = true;
   for (const file of unhinted) console.error(`  no compile hint: ${path.relative(outDir, file)} (run the postbuild)`);
 } else console.log(`Compile hints: all ${firstLoadScriptFiles(outDir, basePath).length} first-load scripts marked.`);
+
+const early = pagesLoadingScriptsBeforePaint(outDir);
+if (early.length) {
+  failed = true;
+  for (const page of early) console.error(`  scripts before the first paint: ${servedPath(page)} (run the postbuild)`);
+} else console.log('Paint first: no page fetches a script before its first paint.');
 
 if (failed) {
   console.error('Export checks failed.');

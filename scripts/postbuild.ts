@@ -8,6 +8,8 @@
  *   server also redirects `x.html` and `x/index.html` to `x/`, which reaches the same page).
  * - writes the AI-ready exports (a `.md` copy of every page, `llms.txt`, `llms-full.txt`) and the
  *   offline service worker `sw.js`, versioned with this build's id;
+ * - makes every page load its startup scripts after its first paint
+ *   (scripts/lib/paint-first.ts explains why);
  * - marks the scripts pages load at startup for eager compilation off the main thread
  *   (scripts/lib/compile-hints.ts explains why).
  */
@@ -16,6 +18,7 @@ import path from 'node:path';
 import { writeAiExports } from './lib/ai-exports';
 import { addCompileHints } from './lib/compile-hints';
 import { writeHtmlAliases } from './lib/html-aliases';
+import { deferStartupScriptsInExport } from './lib/paint-first';
 import { writeServiceWorker } from './lib/service-worker';
 
 const out = path.join(process.cwd(), 'out');
@@ -36,4 +39,5 @@ console.log(
   `postbuild: wrote ${ai.markdownFiles} .md pages, llms.txt (${ai.llmsEntries} links) and llms-full.txt (${ai.fullPages} pages)`,
 );
 console.log(`postbuild: wrote sw.js (version ${writeServiceWorker(out)})`);
+console.log(`postbuild: ${deferStartupScriptsInExport(out)} pages load their startup scripts after the first paint`);
 console.log(`postbuild: added the compile hint to ${addCompileHints(out, basePath)} first-load scripts`);

@@ -41,13 +41,18 @@ export function assetFile(root: string, src: string, basePath: string): string |
 
 /**
  * The scripts a page's HTML loads before any interaction, as their `src` values. Modern browsers
- * skip `nomodule` scripts (Next's legacy polyfills), so those are not first-load JavaScript.
+ * skip `nomodule` scripts (Next's legacy polyfills), so those are not first-load JavaScript. The
+ * postbuild turns startup scripts into placeholders that load them after the first paint
+ * (`<script type="text/x-paint-first" data-src>`, scripts/lib/paint-first.ts): those count too.
  */
 export function firstLoadScripts(html: string): string[] {
-  const scriptTags = [...html.matchAll(/<script\b[^>]*\ssrc="[^"]*"[^>]*>/gi)]
+  const scriptTags = [...html.matchAll(/<script\b[^>]*>/gi)]
     .map((m) => m[0])
     .filter((tag) => !/\snomodule\b/i.test(tag));
-  return [...new Set(scriptTags.flatMap((tag) => attributeValues(tag, 'src')))];
+  const sources = scriptTags.flatMap((tag) =>
+    tag.includes('type="text/x-paint-first"') ? attributeValues(tag, 'data-src') : attributeValues(tag, 'src'),
+  );
+  return [...new Set(sources)];
 }
 
 /** Measures one page: scripts from `<script src>`, styles from `<link rel="stylesheet">`. */
