@@ -2,7 +2,7 @@
  * `npm run bench -- --baseline <folder>`: measures this site against a baseline static build in
  * the same run and writes a Markdown report to bench/ (bench/latest.md and a dated copy).
  *
- * For each site: Lighthouse (mobile and desktop, median of N runs) on five pages — performance,
+ * For each site: Lighthouse (mobile and desktop, median of N runs) on six pages (one per page type, plus a deep docs page and the DevOps index) — performance,
  * accessibility, best practices, SEO, LCP, TBT, CLS, bytes and requests — first-load JS per page,
  * page loads observed in Chromium under DevTools throttling (bench-throttled.ts), and search in
  * headless Chromium (focus to first result, first result on slow 4G with 4× CPU,
@@ -26,7 +26,7 @@ import { measureThrottledLoads } from './bench-throttled';
 import { CHROME_FLAGS, CHROME_PATH } from './chromium';
 import { serveStatic } from './lib/serve-static';
 
-const PAGES = ['/', '/docs/intro/', '/docs/Explore/SOQL/', '/devops/', '/blog/release60/'];
+const PAGES = ['/', '/docs/intro/', '/docs/Explore/SOQL/', '/devops/', '/blog/release60/', '/graphQL/'];
 
 interface Args {
   baseline: string;

@@ -43,10 +43,12 @@ export { expect };
 /**
  * Waits until the page's scripts have loaded and React has attached to it: no startup script is
  * still a placeholder, and the navbar's search box (or, without one, a header button) has React's
- * props on it.
+ * props on it. A page without the paint-first loader (the service worker's offline page, a
+ * redirect stub) has no startup scripts to wait for.
  */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => {
+    if (!document.querySelector('script[data-paint-first-loader]')) return true;
     if (document.querySelector('script[type="text/x-paint-first"]')) return false;
     const element = document.querySelector('input[role="combobox"]') ?? document.querySelector('header button');
     return element !== null && Object.keys(element).some((key) => key.startsWith('__reactProps'));
