@@ -15,6 +15,8 @@
       doc.querySelectorAll('script[type="text/x-paint-first"]').forEach(function (placeholder) {
         var script = doc.createElement('script');
         script.src = placeholder.getAttribute('data-src');
+        // As Next wrote it: React looks for script[async][src] before adding a chunk's script itself.
+        script.setAttribute('async', '');
         placeholder.replaceWith(script);
       });
     }, 0);

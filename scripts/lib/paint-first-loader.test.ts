@@ -63,6 +63,8 @@ describe('the loader', () => {
     vi.runAllTimers();
     expect(loaded()).toEqual(['/_next/static/chunks/react.js', '/_next/static/chunks/main.js']);
     expect(placeholders()).toBe(0);
+    // React finds them as script[async][src] and does not add them again.
+    expect(document.querySelectorAll('script[async][src]')).toHaveLength(2);
   });
 
   it('waits for the load event when the paint comes first', () => {

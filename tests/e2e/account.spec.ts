@@ -62,7 +62,12 @@ async function interceptChat(context: BrowserContext): Promise<string[]> {
 function collectScripts(page: Page): Response[] {
   const scripts: Response[] = [];
   page.on('response', (response) => {
-    if (response.request().resourceType() === 'script' && response.url().startsWith(ACCOUNT_BASE_URL))
+    // A 304 has no body; the 200 it revalidated was collected already.
+    if (
+      response.request().resourceType() === 'script' &&
+      response.url().startsWith(ACCOUNT_BASE_URL) &&
+      response.status() !== 304
+    )
       scripts.push(response);
   });
   return scripts;
