@@ -6,26 +6,24 @@ import fs from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
 import { contentRoot, gitLastUpdated, includeDrafts } from './docs';
-import { type BlogFrontmatter, FrontmatterError, parseBlogFrontmatter } from './schema';
+import type { z } from 'zod';
+import {
+  type authorSchema,
+  authorsFileSchema,
+  type BlogFrontmatter,
+  FrontmatterError,
+  parseBlogFrontmatter,
+  parseWith,
+  type tagSchema,
+  tagsFileSchema,
+} from './schema';
 import { extractToc, type TocItem } from './mdx-tree';
 
-/** A post author. */
-export interface Author {
-  id: string;
-  name: string;
-  title: string;
-  url: string;
-  /** GitHub login, used for the profile link. */
-  github?: string;
-}
+/** A post author: its entry in `authors.json` and its id. */
+export type Author = z.output<typeof authorSchema> & { id: string };
 
-/** A tag with its page. */
-export interface Tag {
-  slug: string;
-  label: string;
-  description: string;
-  href: string;
-}
+/** A tag: its entry in `tags.json`, its slug and its page. */
+export type Tag = z.output<typeof tagSchema> & { slug: string; href: string };
 
 /** A loaded blog post. */
 export interface BlogPost {
@@ -45,39 +43,25 @@ export interface BlogPost {
 
 const TRUNCATE = /\{\/\*\s*truncate\s*\*\/\}|<!--\s*truncate\s*-->/;
 
-function readJson(file: string): Record<string, Record<string, unknown>> {
-  const rel = path.relative(process.cwd(), file);
+/** Reads a JSON data file of `content/blog` and checks it against its schema. */
+function readDataFile<S extends z.ZodType>(name: string, schema: S): z.output<S> {
+  const file = path.join(contentRoot(), 'blog', name);
+  const rel = path.relative(process.cwd(), file).split(path.sep).join('/');
+  let raw: unknown;
   try {
-    return JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, Record<string, unknown>>;
+    raw = JSON.parse(fs.readFileSync(file, 'utf8'));
   } catch (error) {
     throw new Error(`Invalid JSON in ${rel}: ${(error as Error).message}`);
   }
+  return parseWith(schema, raw, rel);
 }
 
 let authorsCache: Record<string, Author> | null = null;
 
 export function getAuthors(): Record<string, Author> {
   if (authorsCache) return authorsCache;
-  const raw = readJson(path.join(contentRoot(), 'blog', 'authors.json'));
-  authorsCache = Object.fromEntries(
-    Object.entries(raw).map(([id, value]) => {
-      for (const field of ['name', 'title', 'url']) {
-        if (typeof value[field] !== 'string' || !value[field]) {
-          throw new Error(`content/blog/authors.json: author "${id}" needs a "${field}".`);
-        }
-      }
-      return [
-        id,
-        {
-          id,
-          name: value.name as string,
-          title: value.title as string,
-          url: value.url as string,
-          github: typeof value.github === 'string' ? value.github : undefined,
-        },
-      ];
-    }),
-  );
+  const raw = readDataFile('authors.json', authorsFileSchema);
+  authorsCache = Object.fromEntries(Object.entries(raw).map(([id, value]) => [id, { id, ...value }]));
   return authorsCache;
 }
 
@@ -85,14 +69,9 @@ let tagsCache: Record<string, Tag> | null = null;
 
 export function getTags(): Record<string, Tag> {
   if (tagsCache) return tagsCache;
-  const raw = readJson(path.join(contentRoot(), 'blog', 'tags.json'));
+  const raw = readDataFile('tags.json', tagsFileSchema);
   tagsCache = Object.fromEntries(
-    Object.entries(raw).map(([slug, value]) => {
-      if (typeof value.label !== 'string' || typeof value.description !== 'string') {
-        throw new Error(`content/blog/tags.json: tag "${slug}" needs a "label" and a "description".`);
-      }
-      return [slug, { slug, label: value.label, description: value.description, href: `/blog/tags/${slug}/` }];
-    }),
+    Object.entries(raw).map(([slug, value]) => [slug, { slug, ...value, href: `/blog/tags/${slug}/` }]),
   );
   return tagsCache;
 }

@@ -1,29 +1,19 @@
-/** Home page data from `content/home.json`, checked when loaded. */
+/** Home page data from `content/home.json`, checked against its schema when loaded. */
 import fs from 'node:fs';
 import path from 'node:path';
 import { contentRoot } from './docs';
+import { type HomeContent, homeSchema, parseWith } from './schema';
 
-export interface HomeFeature {
-  title: string;
-  since: string;
-  text: string;
-  links: { label: string; href: string }[];
-}
-
-export interface HomeContent {
-  hero: { pitch: string };
-  promises: { title: string; text: string }[];
-  features: HomeFeature[];
-  videos: { id: string; title: string }[];
-}
+export type { HomeContent, HomeFeature } from './schema';
 
 export function getHomeContent(): HomeContent {
   const file = path.join(contentRoot(), 'home.json');
-  const data = JSON.parse(fs.readFileSync(file, 'utf8')) as HomeContent;
-  for (const feature of data.features) {
-    if (!feature.title || !feature.text || !/^\d+\.\d+\.\d+$/.test(feature.since)) {
-      throw new Error(`content/home.json: feature "${feature.title ?? '?'}" needs a title, a text and a "since" version like 1.0.0.`);
-    }
+  const rel = path.relative(process.cwd(), file).split(path.sep).join('/');
+  let raw: unknown;
+  try {
+    raw = JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch (error) {
+    throw new Error(`Invalid JSON in ${rel}: ${(error as Error).message}`);
   }
-  return data;
+  return parseWith(homeSchema, raw, rel);
 }

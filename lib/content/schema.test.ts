@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { parseBlogFrontmatter, parseDocFrontmatter } from './schema';
+import {
+  authorsFileSchema,
+  homeSchema,
+  parseBlogFrontmatter,
+  parseDocFrontmatter,
+  parseFolderMeta,
+  parseWith,
+  tagsFileSchema,
+} from './schema';
 
 describe('frontmatter schemas', () => {
   const good = { title: 'SOQL', description: 'Query data.', order: 1 };
@@ -27,5 +35,38 @@ describe('frontmatter schemas', () => {
     expect(parseBlogFrontmatter({ ...post, date: '2024-03-01' }, 'b.mdx').date).toBe('2024-03-01');
     expect(() => parseBlogFrontmatter({ ...post, date: 'March 2024' }, 'content/blog/b.mdx')).toThrow(/content\/blog\/b\.mdx: field "date"/);
     expect(() => parseBlogFrontmatter({ ...post, date: '2024-03-01', version: 6 }, 'b.mdx')).toThrow(/field "version"/);
+  });
+});
+
+describe('data file schemas', () => {
+  it('names the file, the entry and the field of a bad author', () => {
+    expect(() => parseWith(authorsFileSchema, { ndespres: { name: 'N', url: 'https://x' } }, 'content/blog/authors.json')).toThrow(
+      'Invalid data in content/blog/authors.json: field "ndespres.title" is missing.',
+    );
+  });
+
+  it('lists the known fields when a tag has an unknown one', () => {
+    expect(() => parseWith(tagsFileSchema, { soql: { label: 'SOQL', description: 'd', colour: 'red' } }, 'tags.json')).toThrow(
+      'field "soql.colour" is not a known field (known fields: label, description).',
+    );
+  });
+
+  it('rejects a home feature without a version like 1.0.0', () => {
+    const home = {
+      hero: { pitch: 'p' },
+      promises: [],
+      features: [{ title: 'SOQL', since: 'v1', text: 't', links: [] }],
+      videos: [],
+    };
+    expect(() => parseWith(homeSchema, home, 'content/home.json')).toThrow(
+      'Invalid data in content/home.json: field "features.0.since" must be a version like 1.0.0.',
+    );
+    expect(parseWith(homeSchema, { ...home, features: [{ ...home.features[0], since: '1.0.0' }] }, 'h.json').features[0].since).toBe('1.0.0');
+  });
+
+  it('rejects an unknown field in a folder _meta.json', () => {
+    expect(() => parseFolderMeta({ label: 'Explore', order: 1, icon: 'x' }, 'content/docs/Explore/_meta.json')).toThrow(
+      'field "icon" is not a known field (known fields: label, order).',
+    );
   });
 });

@@ -1,176 +1,221 @@
 /**
- * Frontmatter schemas. Every MDX file is checked against one of these at build time; a bad file
- * fails the build with its path and the field at fault. Types are derived from the validators,
- * so pages never cast frontmatter.
+ * Content schemas (zod), one per kind of content file: docs and DevOps pages, blog posts, folder
+ * `_meta.json`, `authors.json`, `tags.json` and `home.json`. Every file is checked against its schema
+ * when it is loaded; a bad file fails the build with its path and the field at fault. The types
+ * pages use are derived from these schemas, so nothing casts what it reads.
  */
+import { z } from 'zod';
 
-/** Thrown for a frontmatter problem; names the file and the field. */
+/** Thrown for a frontmatter or data-file problem; names the file and the field. */
 export class FrontmatterError extends Error {
   constructor(
     readonly file: string,
     readonly field: string,
     detail: string,
   ) {
-    super(`Invalid frontmatter in ${file}: field "${field}" ${detail}`);
+    super(`Invalid ${file.endsWith('.json') ? 'data' : 'frontmatter'} in ${file}: field "${field}" ${detail}`);
     this.name = 'FrontmatterError';
   }
 }
 
-type Raw = Record<string, unknown>;
+/** A required, non-blank string, trimmed. */
+const text = () =>
+  z
+    .string({ error: (issue) => (issue.input === undefined ? 'is missing.' : 'must be a non-empty string.') })
+    .trim()
+    .min(1, { error: 'must be a non-empty string.' });
 
-function requireString(data: Raw, field: string, file: string): string {
-  const value = data[field];
-  if (typeof value !== 'string' || value.trim() === '') {
-    throw new FrontmatterError(file, field, value === undefined ? 'is missing.' : 'must be a non-empty string.');
-  }
-  return value.trim();
-}
+/** An optional string that may not be blank when present, trimmed. */
+const optionalText = () =>
+  z
+    .string({ error: 'must be a non-empty string when present.' })
+    .trim()
+    .min(1, { error: 'must be a non-empty string when present.' })
+    .optional();
 
-function optionalString(data: Raw, field: string, file: string): string | undefined {
-  const value = data[field];
-  if (value === undefined) return undefined;
-  if (typeof value !== 'string' || value.trim() === '') {
-    throw new FrontmatterError(file, field, 'must be a non-empty string when present.');
-  }
-  return value.trim();
-}
+const finiteNumber = () =>
+  z.number({ error: (issue) => (issue.input === undefined ? 'is missing.' : 'must be a number.') }).finite({ error: 'must be a number.' });
 
-function requireNumber(data: Raw, field: string, file: string): number {
-  const value = data[field];
-  if (typeof value !== 'number' || !Number.isFinite(value)) {
-    throw new FrontmatterError(file, field, value === undefined ? 'is missing.' : 'must be a number.');
-  }
-  return value;
-}
+const flag = () => z.boolean({ error: 'must be true or false.' }).default(false);
 
-function optionalBoolean(data: Raw, field: string, file: string): boolean {
-  const value = data[field];
-  if (value === undefined) return false;
-  if (typeof value !== 'boolean') throw new FrontmatterError(file, field, 'must be true or false.');
-  return value;
-}
+const textList = () =>
+  z
+    .array(z.string().trim().min(1), { error: 'must be a non-empty list of strings.' })
+    .min(1, { error: 'must be a non-empty list of strings.' });
 
-function stringList(data: Raw, field: string, file: string, required: boolean): string[] {
-  const value = data[field];
-  if (value === undefined && !required) return [];
-  if (!Array.isArray(value) || value.length === 0 || value.some((v) => typeof v !== 'string' || v.trim() === '')) {
-    throw new FrontmatterError(file, field, 'must be a non-empty list of strings.');
-  }
-  return value.map((v: string) => v.trim());
-}
-
-function rejectUnknown(data: Raw, known: readonly string[], file: string): void {
-  for (const key of Object.keys(data)) {
-    if (!known.includes(key)) {
-      throw new FrontmatterError(file, key, `is not a known field (known fields: ${known.join(', ')}).`);
-    }
-  }
-}
-
-const DOC_FIELDS = [
-  'title',
-  'description',
-  'order',
-  'sidebar_label',
-  'keywords',
-  'draft',
-  'unlisted',
-  'hide_table_of_contents',
-] as const;
+/** YAML turns an unquoted 2023-07-04 into a Date at midnight UTC: read either form back as text. */
+const isoDate = () =>
+  z.preprocess(
+    (value) => (value instanceof Date && !Number.isNaN(value.getTime()) ? value.toISOString().slice(0, 10) : value),
+    z
+      .string({ error: (issue) => (issue.input === undefined ? 'is missing.' : 'must be a date written YYYY-MM-DD.') })
+      .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'must be a date written YYYY-MM-DD.' })
+      .refine((value) => !Number.isNaN(Date.parse(value)), { error: 'must be a date written YYYY-MM-DD.' }),
+  );
 
 /** Frontmatter of a docs or DevOps page. */
-export interface DocFrontmatter {
-  /** Page h1 and `<title>`. */
-  title: string;
-  /** One sentence for search results, link previews and `llms.txt`. */
-  description: string;
-  /** Position within its sidebar folder (ascending). */
-  order: number;
-  /** Shorter label for the sidebar; the title when omitted. */
-  sidebarLabel?: string;
-  /** Extra search terms. */
-  keywords: string[];
+export const docFrontmatterSchema = z
+  .strictObject({
+    /** Page h1 and `<title>`. */
+    title: text(),
+    /** One sentence for search results, link previews and `llms.txt`. */
+    description: text(),
+    /** Position within its sidebar folder (ascending). */
+    order: finiteNumber(),
+    /** Shorter label for the sidebar; the title when omitted. */
+    sidebar_label: optionalText(),
+    /** Extra search terms. */
+    keywords: textList().optional(),
+    /** Kept out of production builds. */
+    draft: flag(),
+    /** Built, but hidden from sidebars, search and the sitemap. */
+    unlisted: flag(),
+    /** Hides the table of contents. */
+    hide_table_of_contents: flag(),
+  })
+  .transform(({ sidebar_label, hide_table_of_contents, keywords, ...rest }) => ({
+    ...rest,
+    sidebarLabel: sidebar_label,
+    keywords: keywords ?? [],
+    hideTableOfContents: hide_table_of_contents,
+  }));
+
+/** Frontmatter of a docs or DevOps page, as pages use it. */
+export type DocFrontmatter = z.output<typeof docFrontmatterSchema>;
+
+/** Frontmatter of a blog post. */
+export const blogFrontmatterSchema = z.strictObject({
+  /** Post h1 and `<title>`. */
+  title: text(),
+  /** One sentence for the post list, feeds and link previews. */
+  description: text(),
+  /** Chronological position among posts that share a date. */
+  order: finiteNumber(),
+  /** Publication date, `YYYY-MM-DD`. */
+  date: isoDate(),
+  /** Author ids from `content/blog/authors.json`. */
+  authors: textList(),
+  /** Tag slugs from `content/blog/tags.json`. */
+  tags: textList(),
+  /** Product version the post announces, quoted (`"6.0.0"`). */
+  version: z.string({ error: 'must be a string such as "6.0.0" (quote it).' }).optional(),
   /** Kept out of production builds. */
-  draft: boolean;
-  /** Built, but hidden from sidebars, search and the sitemap. */
-  unlisted: boolean;
-  /** Hides the table of contents. */
-  hideTableOfContents: boolean;
+  draft: flag(),
+  /** Built and reachable by URL, but left out of lists, feeds, search and the sitemap. */
+  unlisted: flag(),
+});
+
+/** Frontmatter of a blog post, as pages use it. */
+export type BlogFrontmatter = z.output<typeof blogFrontmatterSchema>;
+
+/** A folder's `_meta.json`: its sidebar label and position. */
+export const folderMetaSchema = z.strictObject({
+  /** Sidebar and breadcrumb label of the folder. */
+  label: text(),
+  /** Position among its siblings (ascending). */
+  order: finiteNumber(),
+});
+
+export type FolderMeta = z.output<typeof folderMetaSchema>;
+
+/** One entry of `content/blog/authors.json` (keyed by author id). */
+export const authorSchema = z.strictObject({
+  /** Name shown on posts. */
+  name: text(),
+  /** Role shown under the name. */
+  title: text(),
+  /** Profile link. */
+  url: text(),
+  /** GitHub login, used for the avatar. */
+  github: optionalText(),
+});
+
+export const authorsFileSchema = z.record(z.string(), authorSchema);
+
+/** One entry of `content/blog/tags.json` (keyed by tag slug). */
+export const tagSchema = z.strictObject({
+  /** Label shown on posts and the tag page. */
+  label: text(),
+  /** One sentence for the tag page. */
+  description: text(),
+});
+
+export const tagsFileSchema = z.record(z.string(), tagSchema);
+
+/** `content/home.json`: the home page's blocks. */
+export const homeSchema = z.strictObject({
+  hero: z.strictObject({
+    /** The sentence under the site title. */
+    pitch: text(),
+  }),
+  /** Short promises shown under the hero. */
+  promises: z.array(z.strictObject({ title: text(), text: text() })),
+  /** Feature blocks, each with the version that introduced it. */
+  features: z.array(
+    z.strictObject({
+      title: text(),
+      /** Version that introduced the feature, `x.y.z`. */
+      since: z.string().regex(/^\d+\.\d+\.\d+$/, { error: 'must be a version like 1.0.0.' }),
+      text: text(),
+      links: z.array(z.strictObject({ label: text(), href: text() })),
+    }),
+  ),
+  /** YouTube videos: id and accessible title. */
+  videos: z.array(z.strictObject({ id: text(), title: text() })),
+});
+
+export type HomeContent = z.output<typeof homeSchema>;
+export type HomeFeature = HomeContent['features'][number];
+
+/** The field a zod issue is about, written as a dotted path (`features.2.since`). */
+function fieldOf(issue: z.core.$ZodIssue): string {
+  const keys = issue.code === 'unrecognized_keys' ? issue.keys : [];
+  return [...issue.path, ...keys.slice(0, 1)].map(String).join('.') || '(file)';
+}
+
+/**
+ * Parses `raw` with `schema`, or throws a {@link FrontmatterError} naming `file` and the first
+ * field at fault. Unknown fields are reported first: they are usually a typo of a known one.
+ */
+export function parseWith<S extends z.ZodType>(schema: S, raw: unknown, file: string): z.output<S> {
+  const result = schema.safeParse(raw ?? {});
+  if (result.success) return result.data;
+  const issues = [...result.error.issues].sort(
+    (a, b) => Number(b.code === 'unrecognized_keys') - Number(a.code === 'unrecognized_keys'),
+  );
+  const issue = issues[0];
+  if (issue.code === 'unrecognized_keys') {
+    const known = knownKeys(schema, issue.path);
+    throw new FrontmatterError(file, fieldOf(issue), `is not a known field (known fields: ${known.join(', ')}).`);
+  }
+  throw new FrontmatterError(file, fieldOf(issue), issue.message);
+}
+
+/** The keys an object schema (possibly wrapped in a transform) accepts at `path`. */
+function knownKeys(schema: z.ZodType, path: readonly PropertyKey[]): string[] {
+  let node: unknown = schema;
+  const unwrap = (value: unknown): unknown => {
+    let current = value;
+    while (current instanceof z.ZodPipe) current = current.in;
+    return current;
+  };
+  node = unwrap(node);
+  for (const key of path) {
+    if (node instanceof z.ZodObject) node = unwrap(node.shape[String(key)]);
+    else if (node instanceof z.ZodArray) node = unwrap(node.element);
+    else if (node instanceof z.ZodRecord) node = unwrap(node.valueType);
+  }
+  return node instanceof z.ZodObject ? Object.keys(node.shape) : [];
 }
 
 export function parseDocFrontmatter(raw: unknown, file: string): DocFrontmatter {
-  const data = (raw ?? {}) as Raw;
-  rejectUnknown(data, DOC_FIELDS, file);
-  return {
-    title: requireString(data, 'title', file),
-    description: requireString(data, 'description', file),
-    order: requireNumber(data, 'order', file),
-    sidebarLabel: optionalString(data, 'sidebar_label', file),
-    keywords: stringList(data, 'keywords', file, false),
-    draft: optionalBoolean(data, 'draft', file),
-    unlisted: optionalBoolean(data, 'unlisted', file),
-    hideTableOfContents: optionalBoolean(data, 'hide_table_of_contents', file),
-  };
-}
-
-const BLOG_FIELDS = ['title', 'description', 'order', 'date', 'authors', 'tags', 'version', 'draft', 'unlisted'] as const;
-
-/** Frontmatter of a blog post. */
-export interface BlogFrontmatter {
-  title: string;
-  description: string;
-  /** Chronological position among posts. */
-  order: number;
-  /** Publication date, `YYYY-MM-DD`. */
-  date: string;
-  /** Author ids from `content/blog/authors.json`. */
-  authors: string[];
-  /** Tag slugs from `content/blog/tags.json`. */
-  tags: string[];
-  /** Product version the post announces. */
-  version?: string;
-  draft: boolean;
-  unlisted: boolean;
-}
-
-function requireDate(data: Raw, field: string, file: string): string {
-  const value = data[field];
-  // YAML turns an unquoted 2023-07-04 into a Date at midnight UTC.
-  const text = value instanceof Date && !Number.isNaN(value.getTime()) ? value.toISOString().slice(0, 10) : value;
-  if (typeof text !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(text) || Number.isNaN(Date.parse(text))) {
-    throw new FrontmatterError(file, field, value === undefined ? 'is missing.' : 'must be a date written YYYY-MM-DD.');
-  }
-  return text;
+  return parseWith(docFrontmatterSchema, raw, file);
 }
 
 export function parseBlogFrontmatter(raw: unknown, file: string): BlogFrontmatter {
-  const data = (raw ?? {}) as Raw;
-  rejectUnknown(data, BLOG_FIELDS, file);
-  const version = data.version;
-  if (version !== undefined && typeof version !== 'string') {
-    throw new FrontmatterError(file, 'version', 'must be a string such as "6.0.0" (quote it).');
-  }
-  return {
-    title: requireString(data, 'title', file),
-    description: requireString(data, 'description', file),
-    order: requireNumber(data, 'order', file),
-    date: requireDate(data, 'date', file),
-    authors: stringList(data, 'authors', file, true),
-    tags: stringList(data, 'tags', file, true),
-    version: version as string | undefined,
-    draft: optionalBoolean(data, 'draft', file),
-    unlisted: optionalBoolean(data, 'unlisted', file),
-  };
-}
-
-/** Folder label and order from `_meta.json`. */
-export interface FolderMeta {
-  label: string;
-  order: number;
+  return parseWith(blogFrontmatterSchema, raw, file);
 }
 
 export function parseFolderMeta(raw: unknown, file: string): FolderMeta {
-  const data = (raw ?? {}) as Raw;
-  rejectUnknown(data, ['label', 'order'], file);
-  return { label: requireString(data, 'label', file), order: requireNumber(data, 'order', file) };
+  return parseWith(folderMetaSchema, raw, file);
 }
