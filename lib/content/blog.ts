@@ -13,10 +13,10 @@ import {
   type BlogFrontmatter,
   FrontmatterError,
   parseBlogFrontmatter,
-  parseWith,
   type tagSchema,
   tagsFileSchema,
 } from './schema';
+import { readDataFile } from './data-file';
 import { extractToc, type TocItem } from './mdx-tree';
 
 /** A post author: its entry in `authors.json` and its id. */
@@ -43,24 +43,11 @@ export interface BlogPost {
 
 const TRUNCATE = /\{\/\*\s*truncate\s*\*\/\}|<!--\s*truncate\s*-->/;
 
-/** Reads a JSON data file of `content/blog` and checks it against its schema. */
-function readDataFile<S extends z.ZodType>(name: string, schema: S): z.output<S> {
-  const file = path.join(contentRoot(), 'blog', name);
-  const rel = path.relative(process.cwd(), file).split(path.sep).join('/');
-  let raw: unknown;
-  try {
-    raw = JSON.parse(fs.readFileSync(file, 'utf8'));
-  } catch (error) {
-    throw new Error(`Invalid JSON in ${rel}: ${(error as Error).message}`);
-  }
-  return parseWith(schema, raw, rel);
-}
-
 let authorsCache: Record<string, Author> | null = null;
 
 export function getAuthors(): Record<string, Author> {
   if (authorsCache) return authorsCache;
-  const raw = readDataFile('authors.json', authorsFileSchema);
+  const raw = readDataFile(path.join(contentRoot(), 'blog', 'authors.json'), authorsFileSchema);
   authorsCache = Object.fromEntries(Object.entries(raw).map(([id, value]) => [id, { id, ...value }]));
   return authorsCache;
 }
@@ -69,7 +56,7 @@ let tagsCache: Record<string, Tag> | null = null;
 
 export function getTags(): Record<string, Tag> {
   if (tagsCache) return tagsCache;
-  const raw = readDataFile('tags.json', tagsFileSchema);
+  const raw = readDataFile(path.join(contentRoot(), 'blog', 'tags.json'), tagsFileSchema);
   tagsCache = Object.fromEntries(
     Object.entries(raw).map(([slug, value]) => [slug, { slug, ...value, href: `/blog/tags/${slug}/` }]),
   );

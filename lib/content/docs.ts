@@ -9,7 +9,8 @@ import matter from 'gray-matter';
 import type { DocsSectionId } from '@/lib/site-config';
 import { type NavNode, buildNavTree, type NavInputPage } from './nav';
 import { docHref } from './paths';
-import { type DocFrontmatter, type FolderMeta, parseDocFrontmatter, parseFolderMeta } from './schema';
+import { readDataFile } from './data-file';
+import { type DocFrontmatter, type FolderMeta, folderMetaSchema, parseDocFrontmatter } from './schema';
 import { extractToc, type TocItem } from './mdx-tree';
 
 export const DOCS_SECTIONS: readonly DocsSectionId[] = ['docs', 'devops'];
@@ -139,14 +140,7 @@ export function getFolderMetas(section: DocsSectionId): Record<string, FolderMet
   const metas: Record<string, FolderMeta> = {};
   for (const file of walk(root).filter((f) => path.basename(f) === '_meta.json')) {
     const folder = path.relative(root, path.dirname(file)).split(path.sep).join('/');
-    const relFile = repoRelative(file);
-    let raw: unknown;
-    try {
-      raw = JSON.parse(fs.readFileSync(file, 'utf8'));
-    } catch (error) {
-      throw new Error(`Invalid JSON in ${relFile}: ${(error as Error).message}`);
-    }
-    metas[folder] = parseFolderMeta(raw, relFile);
+    metas[folder] = readDataFile(file, folderMetaSchema);
   }
   return metas;
 }
