@@ -1,63 +1,34 @@
 'use client';
 
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { type RefObject, useCallback, useId, useRef, useState } from 'react';
 import type { AccountUser } from '@/lib/stores/user-store';
 import { LazyLoad } from '@/components/layout/lazy-load';
+import { useMenu } from '@/components/menu/use-menu';
 import { UserAvatar } from './user-avatar';
 
 const loadProgressDialog = () => import('./progress-dialog').then((m) => m.ProgressDialog);
 
 /**
  * The avatar button and its menu. The button's accessible name is the reader's name; the menu
- * follows the menu-button pattern (arrow keys, Home/End, Escape returns focus to the avatar).
+ * follows the menu-button pattern (useMenu(): arrow keys, Home/End, Escape returns focus to the
+ * avatar, Tab or a press outside closes).
  */
 export function AccountMenu({ user, onSignOut }: { user: AccountUser; onSignOut: () => void }) {
   const [open, setOpen] = useState(false);
   const [progressOpen, setProgressOpen] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const menuRef = useRef<HTMLDivElement>(null);
   const menuId = useId();
   const label = user.name?.trim() || user.email || 'Your account';
 
-  // Hidden items (Sign out is only in the menu on narrow screens) are skipped by the arrow keys.
-  const items = () =>
-    [...(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])].filter(
-      (item) => item.getClientRects().length > 0,
-    );
-
-  useEffect(() => {
-    if (!open) return;
-    items()[0]?.focus();
-    const onPointer = (event: PointerEvent) => {
-      const target = event.target as Node;
-      // The whole popup (identity header included) counts as inside.
-      const popup = menuRef.current?.parentElement;
-      if (!popup?.contains(target) && !buttonRef.current?.contains(target)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointer);
-    return () => document.removeEventListener('pointerdown', onPointer);
-  }, [open]);
-
-  const onMenuKey = (event: KeyboardEvent) => {
-    const list = items();
-    const index = list.indexOf(document.activeElement as HTMLElement);
-    const move = (next: number) => {
-      event.preventDefault();
-      list[(next + list.length) % list.length]?.focus();
-    };
-    if (event.key === 'ArrowDown') move(index + 1);
-    else if (event.key === 'ArrowUp') move(index - 1);
-    else if (event.key === 'Home') move(0);
-    else if (event.key === 'End') move(list.length - 1);
-    else if (event.key === 'Escape') {
-      event.preventDefault();
-      setOpen(false);
-      buttonRef.current?.focus();
-    } else if (event.key === 'Tab') setOpen(false);
-  };
+  const closeMenu = useCallback((returnFocus: boolean) => {
+    setOpen(false);
+    if (returnFocus) buttonRef.current?.focus();
+  }, []);
 
   return (
-    <div className="account-menu">
+    // The button and the whole popup (identity header included) count as inside for a press.
+    <div ref={rootRef} className="account-menu">
       <button
         ref={buttonRef}
         type="button"
@@ -82,37 +53,61 @@ export function AccountMenu({ user, onSignOut }: { user: AccountUser; onSignOut:
             <span className="account-menu__name">{user.name || user.email}</span>
             {user.name && user.email && <span className="account-menu__email">{user.email}</span>}
           </div>
-          <div ref={menuRef} id={menuId} role="menu" aria-label={label} onKeyDown={onMenuKey}>
-            <button
-              type="button"
-              role="menuitem"
-              tabIndex={-1}
-              className="account-menu__item"
-              onClick={() => {
-                setOpen(false);
-                setProgressOpen(true);
-              }}
-            >
-              My progress
-            </button>
-            <button
-              type="button"
-              role="menuitem"
-              tabIndex={-1}
-              className="account-menu__item account-menu__item--sign-out"
-              onClick={() => {
-                setOpen(false);
-                onSignOut();
-              }}
-            >
-              Sign out
-            </button>
-          </div>
+          <AccountMenuItems
+            id={menuId}
+            label={label}
+            onClose={closeMenu}
+            inside={rootRef}
+            onProgress={() => {
+              setOpen(false);
+              setProgressOpen(true);
+            }}
+            onSignOut={() => {
+              setOpen(false);
+              onSignOut();
+            }}
+          />
         </div>
       )}
       {progressOpen && (
         <LazyLoad load={loadProgressDialog} props={{ onClose: () => setProgressOpen(false) }} label="your progress" />
       )}
+    </div>
+  );
+}
+
+/** The open menu. Sign out is shown in it only on narrow screens; the arrow keys skip it when hidden. */
+function AccountMenuItems({
+  id,
+  label,
+  onClose,
+  inside,
+  onProgress,
+  onSignOut,
+}: {
+  id: string;
+  label: string;
+  onClose: (returnFocus: boolean) => void;
+  inside: RefObject<HTMLElement | null>;
+  onProgress: () => void;
+  onSignOut: () => void;
+}) {
+  const menuRef = useRef<HTMLDivElement>(null);
+  const onKeyDown = useMenu(menuRef, { onClose, inside });
+  return (
+    <div ref={menuRef} id={id} role="menu" aria-label={label} onKeyDown={onKeyDown}>
+      <button type="button" role="menuitem" tabIndex={-1} className="account-menu__item" onClick={onProgress}>
+        My progress
+      </button>
+      <button
+        type="button"
+        role="menuitem"
+        tabIndex={-1}
+        className="account-menu__item account-menu__item--sign-out"
+        onClick={onSignOut}
+      >
+        Sign out
+      </button>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 'use client';
 
-import { type KeyboardEvent, type RefObject, useEffect, useRef } from 'react';
+import { type RefObject, useRef } from 'react';
+import { useMenu } from '@/components/menu/use-menu';
 
 /**
  * Downloads the page's Markdown export and puts it on the clipboard. Safari only lets a page write
@@ -49,8 +50,7 @@ const COPIED_MESSAGE_MS = 4000;
 
 /**
  * The open menu: copy the page as Markdown, or open the Markdown file. Loaded on first use, so
- * pages do not ship it; follows the WAI-ARIA menu pattern (arrow keys, Home/End, Escape returns
- * focus to the button, Tab or a press outside closes).
+ * pages do not ship it; follows the WAI-ARIA menu pattern through useMenu().
  */
 export function CopyPageMenuList({
   id,
@@ -62,42 +62,7 @@ export function CopyPageMenuList({
   root,
 }: CopyPageMenuListProps) {
   const menuRef = useRef<HTMLDivElement>(null);
-  const items = () => Array.from(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
-
-  useEffect(() => {
-    const list = items();
-    (initialFocus === 'first' ? list[0] : list[list.length - 1])?.focus();
-    const onPointerDown = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) onClose(false);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [initialFocus, onClose, root]);
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const list = items();
-    const current = list.indexOf(document.activeElement as HTMLElement);
-    const move = (index: number) => {
-      event.preventDefault();
-      list[(index + list.length) % list.length]?.focus();
-    };
-    switch (event.key) {
-      case 'ArrowDown':
-        return move(current + 1);
-      case 'ArrowUp':
-        return move(current - 1);
-      case 'Home':
-        return move(0);
-      case 'End':
-        return move(list.length - 1);
-      case 'Escape':
-        event.preventDefault();
-        return onClose(true);
-      case 'Tab':
-        // Focus moves on to the next control; the menu must not stay open behind it.
-        return onClose(false);
-    }
-  };
+  const onKeyDown = useMenu(menuRef, { initialFocus, onClose, inside: root });
 
   const copy = async () => {
     onClose(true);
