@@ -104,8 +104,6 @@ export interface DocsVersionConfig {
 
 export interface SiteConfig {
   title: string;
-  /** Long form of the product name. */
-  longTitle: string;
   tagline: string;
   /** Production origin, used for canonical URLs, feeds and the sitemap. */
   url: string;
@@ -113,7 +111,6 @@ export interface SiteConfig {
   baseUrl: string;
   navbar: {
     title: string;
-    logo: { alt: string; src: string };
     hideOnScroll: boolean;
     items: NavbarItem[];
   };
@@ -135,11 +132,7 @@ export interface SiteConfig {
     lite: string;
     dataCloud: string;
     advancedSetup: string;
-    linkedin: string;
-    youtube: string;
-    github: string;
     issues: string;
-    email: string;
   };
   blog: {
     title: string;
@@ -155,15 +148,13 @@ function normaliseBaseUrl(raw: string | undefined): string {
   return trimmed ? `/${trimmed}/` : '/';
 }
 
-export const siteConfig: SiteConfig = {
+export const siteConfig = {
   title: 'SF Explorer',
-  longTitle: 'Salesforce Explorer',
   tagline: 'Salesforce Productivity Tool',
   url: process.env.NEXT_PUBLIC_SITE_URL || 'https://info.sf-explorer.com',
   baseUrl: normaliseBaseUrl(process.env.NEXT_PUBLIC_BASE_PATH),
   navbar: {
     title: 'SF Explorer',
-    logo: { alt: 'SF Explorer logo', src: '/img/logo.svg' },
     hideOnScroll: true,
     items: [
       { type: 'doc', docId: 'intro', label: 'SF Explorer', position: 'left' },
@@ -224,11 +215,7 @@ export const siteConfig: SiteConfig = {
     dataCloud: 'https://chromewebstore.google.com/detail/datacloud-explorer/ibbopdomcgbelmcjpngkhpaphlbmgcmd',
     advancedSetup:
       'https://chromewebstore.google.com/detail/salesforce-explorer-enhan/bfbpegnljabcaknhmlfejadihhcndmfi',
-    linkedin: 'https://www.linkedin.com/company/salesforce-explorer/',
-    youtube: 'https://www.youtube.com/@SFExplorer',
-    github: 'https://github.com/orgs/sf-explorer/repositories',
     issues: 'https://github.com/sf-explorer/documentation/issues',
-    email: 'salesforceindustryexplorer@gmail.com',
   },
   blog: {
     title: 'SF Explorer blog',
@@ -236,7 +223,7 @@ export const siteConfig: SiteConfig = {
     postsPerPage: 5,
     sidebarCount: 10,
   },
-};
+} satisfies SiteConfig;
 
 /** What the validator needs to know about the content to check references. */
 export interface SiteConfigContext {

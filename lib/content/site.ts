@@ -2,14 +2,20 @@
  * Site-wide data resolved at build time: the validated config and the navbar links with their
  * targets. Server-only (reads content through the loaders).
  */
-import { siteConfig, validateSiteConfig, type NavbarPosition, navbarItemPosition } from '@/lib/site-config';
+import {
+  type NavbarPosition,
+  navbarItemPosition,
+  type SiteConfig,
+  siteConfig,
+  validateSiteConfig,
+} from '@/lib/site-config';
 import { DOCS_SECTIONS, getDocPages, getNavTree } from './docs';
 import { firstLink } from './nav';
 
 let validated = false;
 
 /** The site config, checked against the content once per process. */
-export function getSiteConfig() {
+export function getSiteConfig(): SiteConfig {
   if (!validated) {
     validateSiteConfig(siteConfig, {
       docIds: { docs: getDocPages('docs').map((p) => p.id), devops: getDocPages('devops').map((p) => p.id) },
