@@ -19,6 +19,7 @@ const config = [
       'out-*/**',
       'node_modules/**',
       '.firebase-tools/**',
+      '.node22/**',
       'next-env.d.ts',
       'test-results/**',
       'playwright-report/**',

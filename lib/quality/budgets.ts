@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { attributeValues } from './html';
+import { attribute, elements, parseHtml, type HtmlDocument } from './html';
 
 export interface Budget {
   /** Page type name, e.g. "docs page". */
@@ -45,25 +45,27 @@ export function assetFile(root: string, src: string, basePath: string): string |
  * postbuild turns startup scripts into placeholders that load them after the first paint
  * (`<script type="text/x-paint-first" data-src>`, scripts/lib/paint-first.ts): those count too.
  */
-export function firstLoadScripts(html: string): string[] {
-  const scriptTags = [...html.matchAll(/<script\b[^>]*>/gi)]
-    .map((m) => m[0])
-    .filter((tag) => !/\snomodule\b/i.test(tag));
-  const sources = scriptTags.flatMap((tag) =>
-    tag.includes('type="text/x-paint-first"') ? attributeValues(tag, 'data-src') : attributeValues(tag, 'src'),
-  );
+export function firstLoadScripts(page: string | HtmlDocument): string[] {
+  const doc = typeof page === 'string' ? parseHtml(page) : page;
+  const sources = [...elements(doc)]
+    .filter((el) => el.tagName === 'script' && attribute(el, 'nomodule') === undefined)
+    .map((el) => (attribute(el, 'type') === 'text/x-paint-first' ? attribute(el, 'data-src') : attribute(el, 'src')))
+    .filter((src): src is string => Boolean(src));
   return [...new Set(sources)];
 }
 
 /** Measures one page: scripts from `<script src>`, styles from `<link rel="stylesheet">`. */
 export function measurePage(root: string, page: string, basePath = ''): { scriptKiB: number; totalKiB: number } {
   const html = fs.readFileSync(path.join(root, page));
-  const text = html.toString('utf8');
+  const doc = parseHtml(html.toString('utf8'));
   const styles = new Set(
-    [...text.matchAll(/<link\b[^>]*rel="stylesheet"[^>]*>/g)].flatMap((m) => attributeValues(m[0], 'href')),
+    [...elements(doc)]
+      .filter((el) => el.tagName === 'link' && attribute(el, 'rel') === 'stylesheet')
+      .map((el) => attribute(el, 'href'))
+      .filter((href): href is string => Boolean(href)),
   );
   let scriptKiB = 0;
-  for (const src of firstLoadScripts(text)) {
+  for (const src of firstLoadScripts(doc)) {
     const file = assetFile(root, src, basePath);
     if (!file) throw new Error(`${page} loads ${src}, which is not in the export`);
     scriptKiB += gzipKiB(fs.readFileSync(file));

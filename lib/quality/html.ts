@@ -1,10 +1,17 @@
 /**
- * Light HTML reading for checks over the exported site. Next writes well-formed HTML with
- * double-quoted attributes, so attribute extraction with regular expressions is reliable here
- * and keeps these checks fast enough to run over every page.
+ * HTML reading for checks over the exported site, with a real HTML parser (parse5, the parser
+ * jsdom and rehype use): attribute values come back decoded, and script or style contents are
+ * never mistaken for markup.
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { type DefaultTreeAdapterMap, parse } from 'parse5';
+
+type Node = DefaultTreeAdapterMap['node'];
+/** An element of a parsed page. */
+export type HtmlElement = DefaultTreeAdapterMap['element'];
+/** A parsed page. */
+export type HtmlDocument = DefaultTreeAdapterMap['document'];
 
 /** Every `.html` file under a folder, as paths relative to it with forward slashes. */
 export function listHtmlFiles(root: string): string[] {
@@ -20,26 +27,33 @@ export function listHtmlFiles(root: string): string[] {
   return out.sort();
 }
 
-function decodeEntities(value: string): string {
-  return value
-    .replace(/&amp;/g, '&')
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>');
+/** Parses a page (or a fragment: parse5 adds the missing html, head and body). */
+export function parseHtml(html: string): HtmlDocument {
+  return parse(html);
+}
+
+/** Every element of a parsed page, in document order (template contents included). */
+export function* elements(node: Node): Generator<HtmlElement> {
+  if ('tagName' in node) yield node;
+  const children = 'childNodes' in node ? node.childNodes : [];
+  for (const child of children) yield* elements(child);
+  if ('content' in node && node.nodeName === 'template') yield* elements(node.content);
+}
+
+/** The value of an attribute of an element, or undefined. */
+export function attribute(element: HtmlElement, name: string): string | undefined {
+  return element.attrs.find((attr) => attr.name === name)?.value;
 }
 
 /** Values of an attribute on every element that has it (`href`, `src`, `id`…). */
-export function attributeValues(html: string, name: string): string[] {
-  const pattern = new RegExp(`\\s${name}="([^"]*)"`, 'g');
-  return [...html.matchAll(pattern)].map((m) => decodeEntities(m[1]));
-}
-
-/** The HTML with <script> and <style> contents removed, so their text is not mistaken for markup. */
-export function withoutScripts(html: string): string {
-  return html
-    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '<script></script>')
-    .replace(/<style\b[^>]*>[\s\S]*?<\/style>/gi, '<style></style>');
+export function attributeValues(page: string | HtmlDocument, name: string): string[] {
+  const doc = typeof page === 'string' ? parseHtml(page) : page;
+  const values: string[] = [];
+  for (const element of elements(doc)) {
+    const value = attribute(element, name);
+    if (value !== undefined) values.push(value);
+  }
+  return values;
 }
 
 /** The URL path a file is served at (`docs/intro/index.html` → `/docs/intro/`). */

@@ -4,7 +4,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { attributeValues, listHtmlFiles, servedPath, withoutScripts } from './html';
+import { attribute, attributeValues, elements, listHtmlFiles, parseHtml, servedPath } from './html';
 
 export interface LinkProblem {
   page: string;
@@ -44,7 +44,7 @@ export function checkLinks(root: string, basePath = ''): LinkReport {
   const idsOf = (file: string) => {
     let ids = idCache.get(file);
     if (!ids) {
-      ids = new Set(attributeValues(withoutScripts(fs.readFileSync(file, 'utf8')), 'id'));
+      ids = new Set(attributeValues(fs.readFileSync(file, 'utf8'), 'id'));
       idCache.set(file, ids);
     }
     return ids;
@@ -54,12 +54,12 @@ export function checkLinks(root: string, basePath = ''): LinkReport {
   let checked = 0;
 
   for (const file of files) {
-    const html = withoutScripts(fs.readFileSync(path.join(absRoot, file), 'utf8'));
+    const doc = parseHtml(fs.readFileSync(path.join(absRoot, file), 'utf8'));
     // Redirect stubs written by postbuild point at their folder; the folder is checked itself.
-    if (html.includes('<meta http-equiv="refresh"')) continue;
+    if ([...elements(doc)].some((el) => el.tagName === 'meta' && attribute(el, 'http-equiv') === 'refresh')) continue;
     const pagePath = servedPath(file);
     const base = new URL(`http://site.invalid${basePath}${pagePath}`);
-    for (const raw of [...attributeValues(html, 'href'), ...attributeValues(html, 'src')]) {
+    for (const raw of [...attributeValues(doc, 'href'), ...attributeValues(doc, 'src')]) {
       if (!raw || raw.startsWith('data:') || raw.startsWith('mailto:') || raw.startsWith('tel:')) continue;
       if (/^javascript:/i.test(raw)) {
         problems.push({ page: pagePath, link: raw, reason: 'javascript: URL' });

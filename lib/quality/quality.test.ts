@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { checkBudgets } from './budgets';
+import { checkBudgets, firstLoadScripts } from './budgets';
+import { attributeValues } from './html';
 import { checkLinks } from './links';
 import { checkPageSecurity } from './security';
 
@@ -43,5 +44,28 @@ describe('HTML security', () => {
     const html =
       '<meta http-equiv="Content-Security-Policy" content="x"/><meta name="referrer" content="y"/><script>var s = \'<a onclick="x">\';</script>';
     expect(checkPageSecurity(html, true)).toEqual([]);
+  });
+});
+
+describe('HTML read with a parser', () => {
+  it('reads attributes however they are quoted or encoded', () => {
+    const html = `<a href='/docs/a/'>a</a><a href=/docs/b/>b</a><a href="/docs/c/?x=1&amp;y=2">c</a>`;
+    expect(attributeValues(html, 'href')).toEqual(['/docs/a/', '/docs/b/', '/docs/c/?x=1&y=2']);
+  });
+
+  it('flags handlers and javascript: URLs that a pattern over the text would miss', () => {
+    const head = '<meta http-equiv="Content-Security-Policy" content="x"><meta name="referrer" content="y">';
+    const html = `${head}<img src=x.png onerror=alert(1)><a href="java&#x73;cript:alert(1)">x</a><a href="  javascript:x">y</a>`;
+    expect(checkPageSecurity(html, true).map((p) => p.reason)).toEqual([
+      'inline event handler onerror',
+      'javascript: URL',
+      'javascript: URL',
+    ]);
+  });
+
+  it('counts module scripts but not nomodule ones, each once', () => {
+    const html =
+      '<script src="/a.js" async></script><script src="/b.js" nomodule></script><script src="/a.js"></script>';
+    expect(firstLoadScripts(html)).toEqual(['/a.js']);
   });
 });

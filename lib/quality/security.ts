@@ -1,27 +1,46 @@
 /** Static-host security checks on exported HTML: no inline event handlers, no javascript: URLs, CSP and referrer present. */
-import { withoutScripts } from './html';
+import { attribute, elements, type HtmlElement, parseHtml } from './html';
 
 export interface SecurityProblem {
   reason: string;
   excerpt: string;
 }
 
-const INLINE_HANDLER = /<[a-zA-Z][^>]*\s(on[a-z]+)\s*=\s*["'][^"']*["']/g;
+/** Attributes that take a URL a browser would run as script if it started with `javascript:`. */
+const URL_ATTRIBUTES = ['href', 'src', 'action', 'formaction'];
+
+/** A short, readable rendering of an element's start tag for the report. */
+function startTag(element: HtmlElement): string {
+  const attrs = element.attrs.map((attr) => ` ${attr.name}="${attr.value}"`).join('');
+  return `<${element.tagName}${attrs}>`.slice(0, 120);
+}
 
 export function checkPageSecurity(html: string, requireCsp: boolean): SecurityProblem[] {
   const problems: SecurityProblem[] = [];
-  const markup = withoutScripts(html);
-  for (const match of markup.matchAll(INLINE_HANDLER)) {
-    problems.push({ reason: `inline event handler ${match[1]}`, excerpt: match[0].slice(0, 120) });
+  const all = [...elements(parseHtml(html))];
+  for (const element of all) {
+    for (const attr of element.attrs) {
+      if (/^on[a-z]+$/i.test(attr.name)) {
+        problems.push({ reason: `inline event handler ${attr.name}`, excerpt: startTag(element) });
+      }
+    }
   }
-  for (const match of markup.matchAll(/\s(?:href|src|action|formaction)\s*=\s*["']\s*javascript:[^"']*["']/gi)) {
-    problems.push({ reason: 'javascript: URL', excerpt: match[0].slice(0, 120) });
+  for (const element of all) {
+    for (const name of URL_ATTRIBUTES) {
+      // Browsers strip leading spaces and control characters before reading the scheme.
+      if (/^[\s\u0000-\u001f]*javascript:/i.test(attribute(element, name) ?? '')) {
+        problems.push({ reason: 'javascript: URL', excerpt: startTag(element) });
+      }
+    }
   }
   if (requireCsp) {
-    if (!/<meta http-equiv="Content-Security-Policy" content="[^"]+"/.test(html))
+    const meta = (key: string, value: string) =>
+      all.some(
+        (el) => el.tagName === 'meta' && attribute(el, key)?.toLowerCase() === value && attribute(el, 'content'),
+      );
+    if (!meta('http-equiv', 'content-security-policy'))
       problems.push({ reason: 'missing Content-Security-Policy meta', excerpt: '' });
-    if (!/<meta name="referrer" content="[^"]+"/.test(html))
-      problems.push({ reason: 'missing referrer policy meta', excerpt: '' });
+    if (!meta('name', 'referrer')) problems.push({ reason: 'missing referrer policy meta', excerpt: '' });
   }
   return problems;
 }
