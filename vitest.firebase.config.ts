@@ -8,7 +8,12 @@ import { defineConfig } from 'vitest/config';
  */
 export default defineConfig({
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./', import.meta.url)) },
+    alias: {
+      '@': fileURLToPath(new URL('./', import.meta.url)),
+      // Modules that read content files start with `import 'server-only'`, which throws outside
+      // a server bundle; tests run them in Node, as the build scripts do (tsx --conditions=react-server).
+      'server-only': fileURLToPath(new URL('./node_modules/server-only/empty.js', import.meta.url)),
+    },
   },
   test: {
     include: ['tests/firebase/**/*.test.ts'],

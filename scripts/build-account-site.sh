@@ -54,9 +54,9 @@ cd "$WORK"
 # A developer's .env.local must not leak real project settings into this emulator build; the
 # exported variables above win over .env files anyway, but removing them makes that obvious.
 rm -f .env .env.local .env.production .env.production.local
-npx tsx scripts/build-search-index.ts
+npx tsx --conditions=react-server scripts/build-search-index.ts
 npx next build
-if [[ -f scripts/postbuild.ts ]]; then npx tsx scripts/postbuild.ts; fi
+if [[ -f scripts/postbuild.ts ]]; then npx tsx --conditions=react-server scripts/postbuild.ts; fi
 
 rm -rf "$TARGET"
 mv "$WORK/out" "$TARGET"

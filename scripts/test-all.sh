@@ -30,11 +30,11 @@ stage() {
 stage "lint (eslint)" npx eslint .
 stage "types (tsc --noEmit)" npx tsc --noEmit
 stage "format (prettier --check)" npx prettier --check .
-stage "content check" npx tsx scripts/check-content.ts
+stage "content check" npx tsx --conditions=react-server scripts/check-content.ts
 stage "unit tests (vitest)" npx vitest run --reporter=default --reporter=json --outputFile=test-results/unit.json
 stage "build (static export)" npm run build --silent
 if [ -f out/index.html ]; then
-  stage "export checks (links, size budgets, CSP)" npx tsx scripts/check-export.ts out
+  stage "export checks (links, size budgets, CSP)" npx tsx --conditions=react-server scripts/check-export.ts out
   stage "end-to-end tests (playwright)" npx playwright test
 fi
 stage "firebase emulator tests" bash scripts/test-firebase.sh

@@ -26,4 +26,4 @@ echo "== Node $version: unit tests"
 npx vitest run
 echo "== Node $version: production build and export check"
 npm run build --silent
-npx tsx scripts/check-export.ts out
+npx tsx --conditions=react-server scripts/check-export.ts out

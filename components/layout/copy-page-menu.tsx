@@ -1,7 +1,7 @@
 'use client';
 
 import { type ComponentType, type KeyboardEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
-import { assetPath } from '@/lib/content/paths';
+import { assetPath } from '@/lib/paths';
 import { afterLoadWhenIdle } from '@/lib/idle';
 import { loadOnce } from '@/lib/load-once';
 import type { CopyPageMenuListProps } from './copy-page-menu-list';

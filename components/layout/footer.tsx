@@ -1,5 +1,5 @@
 import { getSiteConfig } from '@/lib/content/site';
-import { assetPath } from '@/lib/content/paths';
+import { assetPath } from '@/lib/paths';
 import type { FooterColumn, FooterLink } from '@/lib/site-config';
 
 function isColumns(links: FooterColumn[] | FooterLink[]): links is FooterColumn[] {

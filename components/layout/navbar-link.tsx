@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { isSamePage } from '@/lib/content/paths';
+import { isSamePage } from '@/lib/paths';
 
 /** A navbar or drawer link that marks itself current when the page is inside its section. */
 export function NavbarLink({

@@ -6,7 +6,7 @@
  * itself and, while uncontrolled, the code, styles and search files it loads. A failure only
  * warns: the site works without the worker.
  */
-import { assetPath } from '@/lib/content/paths';
+import { assetPath } from '@/lib/paths';
 
 /** Asks the worker to keep these same-site URLs (it skips what it already has). */
 function announce(urls: string[]): void {

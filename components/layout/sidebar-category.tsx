@@ -2,7 +2,7 @@
 
 import { usePathname } from 'next/navigation';
 import { type ReactNode, useId, useState } from 'react';
-import { isSamePage } from '@/lib/content/paths';
+import { isSamePage } from '@/lib/paths';
 import { SiteLink } from './site-link';
 
 /**

@@ -2,7 +2,7 @@
 
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef } from 'react';
-import { isSamePage } from '@/lib/content/paths';
+import { isSamePage } from '@/lib/paths';
 import { SiteLink } from './site-link';
 
 /** A sidebar link; marks the current page and brings it into view in the sidebar on first load. */

@@ -2,6 +2,7 @@
  * The blog loader: posts, authors and tags from `content/blog`. Posts are validated against the
  * author and tag lists, so a typo fails the build naming the file and the field.
  */
+import 'server-only';
 import fs from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';

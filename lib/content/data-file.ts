@@ -1,4 +1,5 @@
 /** Reads the JSON data files of `content/` (`_meta.json`, `authors.json`, `tags.json`, `home.json`). */
+import 'server-only';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { z } from 'zod';

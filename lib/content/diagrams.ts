@@ -1,4 +1,5 @@
 /** Reads diagram SVGs from `content/diagrams` for inlining (so they follow the colour mode). */
+import 'server-only';
 import fs from 'node:fs';
 import path from 'node:path';
 import { contentRoot } from './docs';

@@ -2,13 +2,14 @@
  * The docs loader: the only code that reads `content/docs` and `content/devops`. Results are
  * cached per process, so a build reads each file once.
  */
+import 'server-only';
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
 import type { DocsSectionId } from '@/lib/site-config';
 import { type NavNode, buildNavTree, type NavInputPage } from './nav';
-import { docHref } from './paths';
+import { docHref } from '@/lib/paths';
 import { readDataFile } from './data-file';
 import { type DocFrontmatter, type FolderMeta, folderMetaSchema, parseDocFrontmatter } from './schema';
 import { extractToc, type TocItem } from './mdx-tree';

@@ -1,4 +1,5 @@
 /** Home page data from `content/home.json`, checked against its schema when loaded. */
+import 'server-only';
 import path from 'node:path';
 import { readDataFile } from './data-file';
 import { contentRoot } from './docs';

@@ -1,4 +1,5 @@
 /** Standalone MDX pages from `content/pages` (e.g. the authoring guide at /markdown-page). */
+import 'server-only';
 import fs from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';

@@ -11,7 +11,7 @@
  * are requested exactly once per page load (the promise is cached at module level). flexsearch
  * and the query engine are dynamic imports, so neither is part of the first-load JavaScript.
  */
-import { assetPath } from '@/lib/content/paths';
+import { assetPath } from '@/lib/paths';
 import type { SearchEngine } from './engine';
 import type { SearchDocFile, SearchIndexFile } from './types';
 

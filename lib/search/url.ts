@@ -3,7 +3,7 @@
  * Pure, so the result links and the highlighter agree and both are unit-tested. Reading the
  * parameter back (which needs the normaliser) is in `highlight-terms.ts`, loaded only on arrival.
  */
-import { normalizeSitePath } from '@/lib/content/paths';
+import { normalizeSitePath } from '@/lib/paths';
 
 /** Query parameter holding the words to highlight, space-separated (`+` in the URL). */
 export const HIGHLIGHT_PARAM = 'highlight';

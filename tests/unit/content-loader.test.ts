@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 /** The loader runs in a fresh process so its per-process caches start empty. */
 function runCheck(contentDir: string): { code: number; output: string } {
   try {
-    const output = execFileSync('npx', ['tsx', 'scripts/check-content.ts'], {
+    const output = execFileSync('npx', ['tsx', '--conditions=react-server', 'scripts/check-content.ts'], {
       encoding: 'utf8',
       env: { ...process.env, SFX_CONTENT_DIR: contentDir },
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -21,12 +21,16 @@ describe('normalizeSitePath', () => {
 
 describe('docHref and isSamePage', () => {
   it('encodes spaces in segments', () => {
-    expect(docHref('docs', ['Configure', 'Industries', 'Insurance Product'])).toBe('/docs/Configure/Industries/Insurance%20Product/');
+    expect(docHref('docs', ['Configure', 'Industries', 'Insurance Product'])).toBe(
+      '/docs/Configure/Industries/Insurance%20Product/',
+    );
     expect(docHref('devops', [])).toBe('/devops/');
   });
 
   it('compares pages regardless of encoding, slash and .html', () => {
-    expect(isSamePage('/docs/Configure/Industries/Insurance Product', '/docs/Configure/Industries/Insurance%20Product/')).toBe(true);
+    expect(
+      isSamePage('/docs/Configure/Industries/Insurance Product', '/docs/Configure/Industries/Insurance%20Product/'),
+    ).toBe(true);
     expect(isSamePage('/docs/intro.html', '/docs/intro/')).toBe(true);
     expect(isSamePage('/docs/intro/', '/docs/Architecture/')).toBe(false);
   });
