@@ -1141,25 +1141,6 @@ describe('WHERE', () => {
       `,
     },
     {
-      name: 'AND binds tighter than OR when parentheses are missing',
-      soql: "SELECT Id FROM Account WHERE Name = 'a' OR Name = 'b' AND Type = 'c'",
-      expected: gql`
-        query {
-          uiapi {
-            query {
-              Account(where: { or: [{ Name: { eq: "a" } }, { and: [{ Name: { eq: "b" } }, { Type: { eq: "c" } }] }] }) {
-                edges {
-                  node {
-                    Id
-                  }
-                }
-              }
-            }
-          }
-        }
-      `,
-    },
-    {
       name: 'semi-join IN (SELECT …) → inq with ApiName',
       soql: "SELECT Id, Name FROM Account WHERE Id IN (SELECT AccountId FROM Opportunity WHERE StageName = 'Closed Won')",
       expected: gql`

@@ -237,8 +237,45 @@ const warningCases: WarningCase[] = [
     column: 24,
     message: '2000',
     expected: `query { uiapi { query {
-      Account(first: 5000) { edges { node { Id } } pageInfo { endCursor hasNextPage hasPreviousPage } }
+      Account(first: 2000) { edges { node { Id } } pageInfo { endCursor hasNextPage hasPreviousPage } }
     } } }`,
+  },
+  {
+    name: 'OFFSET right after WHERE (no ORDER BY or LIMIT between)',
+    soql: "SELECT Id FROM Account WHERE Name = 'x' OFFSET 10",
+    clauses: ['OFFSET'],
+    line: 1,
+    column: 41,
+    message: 'cursors',
+    expected: `query { uiapi { query { Account(where: { Name: { eq: "x" } }) { edges { node { Id } } } } } }`,
+  },
+  {
+    name: 'OFFSET right after a WHERE that ends in a bind list',
+    soql: 'SELECT Id FROM Account WHERE Id IN :ids OFFSET 5',
+    clauses: ['OFFSET'],
+    line: 1,
+    column: 41,
+    expected: `query ($ids: [ID]) { uiapi { query { Account(where: { Id: { in: $ids } }) { edges { node { Id } } } } } }`,
+  },
+  {
+    name: 'OFFSET right after WHERE in a child subquery',
+    soql: 'SELECT Id, (SELECT Id FROM Contacts WHERE Email != null OFFSET 2) FROM Account',
+    clauses: ['OFFSET'],
+    line: 1,
+    column: 57,
+    expected: `query { uiapi { query { Account { edges { node { Id
+      Contacts(where: { Email: { ne: null } }) { edges { node { Id } } }
+    } } } } } }`,
+  },
+  {
+    name: 'OFFSET right after HAVING',
+    soql: 'SELECT Industry, COUNT(Id) FROM Account GROUP BY Industry HAVING COUNT(Id) > 1 OFFSET 3',
+    clauses: ['HAVING', 'OFFSET'],
+    line: 1,
+    column: 59,
+    expected: `query { uiapi { aggregate { Account(groupBy: { Industry: { group: true } }) {
+      edges { node { aggregate { Industry { value } Id { count { value } } } } }
+    } } } }`,
   },
   {
     name: 'OFFSET in a subquery and in the outer query get their own positions',
@@ -339,18 +376,74 @@ interface ErrorCase {
 
 const errorCases: ErrorCase[] = [
   {
-    name: 'misspelt FROM',
+    name: 'misspelt FROM points at the typo and suggests FROM',
     soql: 'SELECT Id FORM Account',
-    message: "Expected FROM but found 'Account'",
+    message: "Unknown word 'FORM': did you mean FROM?",
     line: 1,
-    column: 16,
+    column: 11,
+  },
+  {
+    name: 'misspelt FROM at the end of the query',
+    soql: 'SELECT Id, Name FRMO',
+    message: "Unknown word 'FRMO': did you mean FROM?",
+    line: 1,
+    column: 17,
+  },
+  {
+    name: 'misspelt WHERE',
+    soql: "SELECT Id FROM Account\nWHRE Name = 'x'",
+    message: "Unknown word 'WHRE': did you mean WHERE?",
+    line: 2,
+    column: 1,
   },
   {
     name: 'misspelt SELECT',
     soql: 'SELEC Id FROM Account',
-    message: "Expected SELECT but found 'SELEC'",
+    message: "Unknown word 'SELEC': did you mean SELECT?",
     line: 1,
     column: 1,
+  },
+  {
+    name: 'an alias is not taken for a typo',
+    soql: 'SELECT Id FROM Account acc acc2',
+    message: "Unexpected 'acc2' after the end of the query",
+    line: 1,
+    column: 28,
+  },
+  {
+    name: 'AND after OR without parentheses is refused, as Salesforce does',
+    soql: "SELECT Id FROM Account WHERE Name = 'a' OR Name = 'b' AND Type = 'c'",
+    message: 'AND follows OR without parentheses',
+    line: 1,
+    column: 55,
+  },
+  {
+    name: 'OR after AND without parentheses is refused',
+    soql: "SELECT Id FROM Account\nWHERE Name = 'a' AND Type = 'c' OR Name = 'b'",
+    message: 'OR follows AND without parentheses',
+    line: 2,
+    column: 33,
+  },
+  {
+    name: 'mixing inside a parenthesised group is refused too',
+    soql: "SELECT Id FROM Account WHERE Type = 'x' AND (Name = 'a' OR Name = 'b' AND Rating = 'c')",
+    message: 'AND follows OR without parentheses',
+    line: 1,
+    column: 71,
+  },
+  {
+    name: 'mixing in a semi-join subquery is refused',
+    soql: 'SELECT Id FROM Account WHERE Id IN (SELECT AccountId FROM Contact WHERE a = 1 OR b = 2 AND c = 3)',
+    message: 'AND follows OR without parentheses',
+    line: 1,
+    column: 88,
+  },
+  {
+    name: 'two conditions without AND or OR between them',
+    soql: 'SELECT Id FROM Account WHERE a = 1 b = 2',
+    message: "Unexpected 'b' after the end of the query",
+    line: 1,
+    column: 36,
   },
   {
     name: 'trailing comma in the field list',
@@ -368,10 +461,17 @@ const errorCases: ErrorCase[] = [
   },
   {
     name: 'the offending token also appears earlier in the query',
-    soql: "SELECT Id FROM Account WHERE Name = 'a' OR Name = 'b' ORDER Name",
-    message: "Unexpected token 'Name'",
+    soql: "SELECT Id FROM Account WHERE Name = 'a' OR Name = 'b' LIMIT Name",
+    message: "Expected a whole number but found 'Name'",
     line: 1,
     column: 61,
+  },
+  {
+    name: 'ORDER without BY',
+    soql: "SELECT Id FROM Account WHERE Name = 'a' ORDER Name",
+    message: 'Expected BY after ORDER',
+    line: 1,
+    column: 47,
   },
   {
     name: 'missing closing parenthesis before LIMIT on line 4',

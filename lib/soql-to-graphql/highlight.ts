@@ -8,6 +8,10 @@
  * query. Use {@link convertSoqlToGraphql} for real parsing.
  */
 
+import { DATE_FUNCTIONS, SOQL_DATE_LITERALS, SOQL_DATE_N_LITERALS } from './constants';
+
+export { SOQL_DATE_LITERALS, SOQL_DATE_N_LITERALS } from './constants';
+
 /** Token classes produced by {@link tokenizeSoql}. */
 export type SoqlTokenType =
   | 'keyword'
@@ -103,73 +107,9 @@ const FUNCTIONS = new Set([
   'CONVERTTIMEZONE',
   'DISTANCE',
   'GEOLOCATION',
-  'CALENDAR_MONTH',
-  'CALENDAR_QUARTER',
-  'CALENDAR_YEAR',
-  'DAY_IN_MONTH',
-  'DAY_IN_WEEK',
-  'DAY_IN_YEAR',
-  'DAY_ONLY',
-  'FISCAL_MONTH',
-  'FISCAL_QUARTER',
-  'FISCAL_YEAR',
-  'HOUR_IN_DAY',
-  'WEEK_IN_MONTH',
-  'WEEK_IN_YEAR',
+  ...DATE_FUNCTIONS,
   'ROLLUP',
   'CUBE',
-]);
-
-/** SOQL date literals without a parameter (`TODAY`, `THIS_MONTH`, …). */
-export const SOQL_DATE_LITERALS: ReadonlySet<string> = new Set([
-  'YESTERDAY',
-  'TODAY',
-  'TOMORROW',
-  'LAST_WEEK',
-  'THIS_WEEK',
-  'NEXT_WEEK',
-  'LAST_MONTH',
-  'THIS_MONTH',
-  'NEXT_MONTH',
-  'LAST_90_DAYS',
-  'NEXT_90_DAYS',
-  'THIS_QUARTER',
-  'LAST_QUARTER',
-  'NEXT_QUARTER',
-  'THIS_YEAR',
-  'LAST_YEAR',
-  'NEXT_YEAR',
-  'THIS_FISCAL_QUARTER',
-  'LAST_FISCAL_QUARTER',
-  'NEXT_FISCAL_QUARTER',
-  'THIS_FISCAL_YEAR',
-  'LAST_FISCAL_YEAR',
-  'NEXT_FISCAL_YEAR',
-]);
-
-/** SOQL date literals that take `:n` (`LAST_N_DAYS:30`, …). */
-export const SOQL_DATE_N_LITERALS: ReadonlySet<string> = new Set([
-  'NEXT_N_DAYS',
-  'LAST_N_DAYS',
-  'N_DAYS_AGO',
-  'NEXT_N_WEEKS',
-  'LAST_N_WEEKS',
-  'N_WEEKS_AGO',
-  'NEXT_N_MONTHS',
-  'LAST_N_MONTHS',
-  'N_MONTHS_AGO',
-  'NEXT_N_QUARTERS',
-  'LAST_N_QUARTERS',
-  'N_QUARTERS_AGO',
-  'NEXT_N_YEARS',
-  'LAST_N_YEARS',
-  'N_YEARS_AGO',
-  'NEXT_N_FISCAL_QUARTERS',
-  'LAST_N_FISCAL_QUARTERS',
-  'N_FISCAL_QUARTERS_AGO',
-  'NEXT_N_FISCAL_YEARS',
-  'LAST_N_FISCAL_YEARS',
-  'N_FISCAL_YEARS_AGO',
 ]);
 
 const DATE_RE = /^\d{4}-\d{2}-\d{2}(?:T\d{2}:\d{2}:\d{2}(?:\.\d+)?(?:Z|[+-]\d{2}:?\d{2})?)?/;

@@ -60,7 +60,53 @@ export function parseSoql(source: string): Query {
   if (!query.sObject) {
     throw new SoqlSyntaxError('Missing FROM clause', endOfInputPosition(source));
   }
+  checkAndOrMixing(source);
   return query;
+}
+
+/** Keywords that start a new clause, so the AND/OR seen so far no longer apply. */
+const CLAUSE_KEYWORDS = new Set([
+  'SELECT',
+  'FROM',
+  'WHERE',
+  'HAVING',
+  'GROUP',
+  'ORDER',
+  'LIMIT',
+  'OFFSET',
+  'WITH',
+  'FOR',
+  'UPDATE',
+  'USING',
+]);
+
+/**
+ * SOQL refuses `a OR b AND c`: when AND and OR are mixed at one level, parentheses must say which
+ * comes first. The parser accepts it (and would nest AND before OR), so it is checked here, on the
+ * tokens, one parenthesis level at a time.
+ * @throws {SoqlSyntaxError} at the operator that mixes the two.
+ */
+function checkAndOrMixing(source: string): void {
+  const levels: Array<Set<string>> = [new Set()];
+  for (const token of tokenizeSoqlWithOffsets(source)) {
+    const text = token.text.toUpperCase();
+    if (token.type === 'punctuation' && text === '(') levels.push(new Set());
+    else if (token.type === 'punctuation' && text === ')') {
+      if (levels.length > 1) levels.pop();
+    } else if (token.type === 'keyword') {
+      const level = levels[levels.length - 1] as Set<string>;
+      if (CLAUSE_KEYWORDS.has(text)) level.clear();
+      if (text !== 'AND' && text !== 'OR') continue;
+      level.add(text);
+      if (level.size > 1) {
+        const other = text === 'AND' ? 'OR' : 'AND';
+        throw new SoqlSyntaxError(
+          `${text} follows ${other} without parentheses: SOQL needs them to say which comes first, as in (a ${other} b) ${text} c or a ${other} (b ${text} c)`,
+          positionAt(source, token.offset),
+        );
+      }
+    }
+  }
 }
 
 /** Chevrotain token names that read better spelled out. */
@@ -144,12 +190,79 @@ function toSyntaxError(error: unknown, source: string): SoqlSyntaxError {
   }
 
   const { reason, found } = describeParserMessage(message);
-  if (found === '') return new SoqlSyntaxError(reason, endOfInputPosition(source));
+  if (found === '')
+    return suggestKeyword(source, source.length) ?? new SoqlSyntaxError(reason, endOfInputPosition(source));
   if (found !== undefined) {
     const offset = locateFoundToken(source, found);
-    if (offset !== undefined) return new SoqlSyntaxError(reason, positionAt(source, offset));
+    if (offset !== undefined) {
+      return (
+        missingBy(source, offset, found) ??
+        suggestKeyword(source, offset) ??
+        new SoqlSyntaxError(reason, positionAt(source, offset))
+      );
+    }
   }
   return new SoqlSyntaxError(reason, positionAt(source, 0));
+}
+
+/** `ORDER Name`: the parser reports ORDER as extra input; say that BY is missing, where it is missing. */
+function missingBy(source: string, offset: number, found: string): SoqlSyntaxError | undefined {
+  const keyword = found.toUpperCase();
+  if (keyword !== 'ORDER' && keyword !== 'GROUP') return undefined;
+  const next = tokenizeSoqlWithOffsets(source).find(
+    (t) => t.offset > offset && t.type !== 'whitespace' && t.type !== 'comment',
+  );
+  if (next?.text.toUpperCase() === 'BY') return undefined;
+  return new SoqlSyntaxError(
+    `Expected BY after ${keyword}`,
+    next ? positionAt(source, next.offset) : endOfInputPosition(source),
+  );
+}
+
+/** Clause keywords a typo is most likely meant to be. */
+const TYPO_KEYWORDS = ['SELECT', 'FROM', 'WHERE', 'GROUP', 'ORDER', 'HAVING', 'LIMIT', 'OFFSET'];
+
+/**
+ * A misspelt clause keyword (`FORM`) parses as an alias, so the parser only fails on the word
+ * after it. When the word just before the failure, or the failing word itself, is one edit away
+ * from a clause keyword, point at that word and suggest the keyword instead.
+ */
+function suggestKeyword(source: string, failureOffset: number): SoqlSyntaxError | undefined {
+  const words = tokenizeSoqlWithOffsets(source).filter(
+    (t) => t.type !== 'whitespace' && t.type !== 'comment' && t.offset <= failureOffset,
+  );
+  const candidates = words.slice(-2).reverse();
+  for (const word of candidates) {
+    if (word.type !== 'identifier' || word.text.length < 3) continue;
+    const upper = word.text.toUpperCase();
+    const keyword = TYPO_KEYWORDS.find((k) => editDistance(upper, k) === 1);
+    if (keyword) {
+      return new SoqlSyntaxError(
+        `Unknown word '${word.text}': did you mean ${keyword}?`,
+        positionAt(source, word.offset),
+      );
+    }
+  }
+  return undefined;
+}
+
+/** Edit distance with adjacent transpositions (optimal string alignment), enough for typos. */
+export function editDistance(a: string, b: string): number {
+  const d: number[][] = Array.from({ length: a.length + 1 }, (_, i) =>
+    Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
+  );
+  for (let i = 1; i <= a.length; i += 1) {
+    for (let j = 1; j <= b.length; j += 1) {
+      const row = d[i] as number[];
+      const prev = d[i - 1] as number[];
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      row[j] = Math.min((prev[j] as number) + 1, (row[j - 1] as number) + 1, (prev[j - 1] as number) + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+        row[j] = Math.min(row[j] as number, ((d[i - 2] as number[])[j - 2] as number) + 1);
+      }
+    }
+  }
+  return (d[a.length] as number[])[b.length] as number;
 }
 
 const WORD_CHAR = /[A-Za-z0-9_]/;

@@ -42,6 +42,7 @@ import {
   variable,
   variableDefinition,
 } from './builders';
+import { GRAPHQL_NAME } from './constants';
 import type { VariableSpec, VariablesOption } from './types';
 
 /** How a bind variable is used in a WHERE condition. */
@@ -75,7 +76,6 @@ const DATETIME_FIELDS = new Set([
   'LastReferencedDate',
 ]);
 const LIST_OPERATORS = new Set(['IN', 'NOT IN', 'INCLUDES', 'EXCLUDES']);
-const GRAPHQL_NAME = /^[_A-Za-z][_0-9A-Za-z]*$/;
 
 /** Collects variable definitions while the WHERE clauses are transformed. */
 export class VariableRegistry {
