@@ -20,19 +20,3 @@ export function decodeConverterHash(hash: string): ConverterState | null {
   if (soql === null) return null;
   return { soql, variables: params.get('variables') ?? '' };
 }
-
-/** Parses the variables editor: empty is fine, otherwise a JSON object. */
-export function parseVariablesJson(
-  text: string,
-): { ok: true; value: Record<string, unknown> | undefined } | { ok: false; message: string } {
-  if (!text.trim()) return { ok: true, value: undefined };
-  try {
-    const value: unknown = JSON.parse(text);
-    if (value === null || typeof value !== 'object' || Array.isArray(value)) {
-      return { ok: false, message: 'Variables must be a JSON object, for example {"recordId": {"type": "ID!"}}.' };
-    }
-    return { ok: true, value: value as Record<string, unknown> };
-  } catch (error) {
-    return { ok: false, message: `Variables are not valid JSON: ${(error as Error).message}` };
-  }
-}

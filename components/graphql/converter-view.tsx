@@ -10,6 +10,11 @@ export interface ConverterViewProps {
   /** Why the variables box cannot be read, if it cannot. */
   variablesError: string | null;
   result: ConversionResult;
+  /**
+   * The input has changed since `result` was made: the output is withheld (it would belong to
+   * other text) and the status says the conversion is under way.
+   */
+  pending?: boolean;
   /** Set when the parser could not be loaded: the result shown is then out of date. */
   loadError?: { message: string; retry: () => void } | null;
   /** The SOQL editor (read-only in the static markup). */
@@ -45,7 +50,8 @@ export function ConverterView({
   idPrefix,
   variablesText,
   variablesError,
-  result,
+  result: shownResult,
+  pending = false,
   loadError,
   editor,
   copyButton = staticCopyButton,
@@ -53,6 +59,7 @@ export function ConverterView({
   onExample,
 }: ConverterViewProps) {
   const ids = converterIds(idPrefix);
+  const result: ConversionResult = pending ? { ok: true, query: '', variables: {}, warnings: [] } : shownResult;
   const variablesOut =
     result.ok && Object.keys(result.variables).length > 0 ? JSON.stringify(result.variables, null, 2) : '';
 
@@ -89,7 +96,13 @@ export function ConverterView({
             </h2>
             {copyButton(result.ok ? result.query : '', 'Copy query')}
           </div>
-          <pre className="converter__output" tabIndex={0} aria-label="GraphQL query" data-testid="graphql-output">
+          <pre
+            className="converter__output"
+            tabIndex={0}
+            aria-label="GraphQL query"
+            aria-busy={pending}
+            data-testid="graphql-output"
+          >
             <code>{result.ok ? result.query : ''}</code>
           </pre>
           {!compact && variablesOut && (
@@ -134,7 +147,8 @@ export function ConverterView({
                 ))}
               </ul>
             )}
-            {result.ok && result.warnings.length === 0 && !variablesError && !loadError && (
+            {pending && !loadError && <p className="diagnostic">Converting…</p>}
+            {!pending && result.ok && result.warnings.length === 0 && !variablesError && !loadError && (
               <p className="diagnostic diagnostic--ok">Converted without warnings.</p>
             )}
           </div>

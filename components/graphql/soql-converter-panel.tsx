@@ -4,7 +4,8 @@ import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import type { ConversionResult } from '@/lib/soql-to-graphql';
 import { type Converter, createConverter } from '@/lib/soql-to-graphql/converter-client';
 import { SOQL_EXAMPLES, exampleVariablesText } from '@/lib/soql-to-graphql/examples';
-import { decodeConverterHash, encodeConverterHash, parseVariablesJson } from '@/lib/soql-hash';
+import { parseVariablesJson } from '@/lib/soql-to-graphql/variables-json';
+import { decodeConverterHash, encodeConverterHash } from '@/lib/soql-hash';
 import { ConverterView, converterIds } from './converter-view';
 import { SoqlEditor } from './soql-editor';
 
@@ -42,9 +43,11 @@ function CopyTextButton({ text, label }: { text: string; label: string }) {
 /** The live SOQL → GraphQL converter: conversions run in a worker as the reader types. */
 export function SoqlConverterPanel({ compact = false, idPrefix, initial }: SoqlConverterPanelProps) {
   const first = SOQL_EXAMPLES[0];
-  const [soql, setSoql] = useState(first.soql);
-  const [variablesText, setVariablesText] = useState(exampleVariablesText(first));
-  const [hashRead, setHashRead] = useState(compact);
+  // The panel only ever renders in the browser (it replaces the static markup once loaded), so a
+  // shared link's query is its state from the first render: the default example never shows.
+  const [shared] = useState(() => (compact ? null : decodeConverterHash(window.location.hash)));
+  const [soql, setSoql] = useState(shared?.soql ?? first.soql);
+  const [variablesText, setVariablesText] = useState(shared?.variables ?? exampleVariablesText(first));
   const deferredSoql = useDeferredValue(soql);
   const deferredVariables = useDeferredValue(variablesText);
   const ids = converterIds(idPrefix);
@@ -58,19 +61,15 @@ export function SoqlConverterPanel({ compact = false, idPrefix, initial }: SoqlC
         setVariablesText(state.variables);
       }
     };
-    restore();
-    // Reading the address once after hydration is the one time state must come from outside React.
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- initial sync from location.hash
-    setHashRead(true);
     window.addEventListener('hashchange', restore);
     return () => window.removeEventListener('hashchange', restore);
   }, [compact]);
 
   useEffect(() => {
-    if (compact || !hashRead) return;
+    if (compact) return;
     const hash = encodeConverterHash({ soql, variables: variablesText });
     if (hash !== window.location.hash) window.history.replaceState(window.history.state, '', hash);
-  }, [compact, hashRead, soql, variablesText]);
+  }, [compact, soql, variablesText]);
 
   const variables = useMemo(() => parseVariablesJson(deferredVariables), [deferredVariables]);
 
@@ -108,6 +107,10 @@ export function SoqlConverterPanel({ compact = false, idPrefix, initial }: SoqlC
     };
   }, [converted, deferredSoql, deferredVariables, variables, converterAttempt]);
 
+  // A result belongs to the text it was made from: until the current text is converted, show
+  // that it is converting rather than the output of other text.
+  const pending = converted.soql !== soql || converted.variables !== variablesText;
+
   return (
     <ConverterView
       compact={compact}
@@ -115,6 +118,7 @@ export function SoqlConverterPanel({ compact = false, idPrefix, initial }: SoqlC
       variablesText={variablesText}
       variablesError={variables.ok ? null : variables.message}
       result={converted.result}
+      pending={pending}
       loadError={
         loadError === null
           ? null

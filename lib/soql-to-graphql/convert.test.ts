@@ -813,6 +813,26 @@ describe('WHERE', () => {
       expected: gql`query { uiapi { query { Account(where: { Name: { like: "50\\%\\_off%" } }) { edges { node { Id } } } } } }`,
     },
     {
+      // In a LIKE pattern a lone backslash would escape the next character: \\ stays \\.
+      name: 'LIKE keeps an escaped backslash escaped',
+      soql: soql`SELECT Id FROM Account WHERE Name LIKE 'back\\slash%'`,
+      expected: gql`
+        query {
+          uiapi {
+            query {
+              Account(where: { Name: { like: "back\\\\slash%" } }) {
+                edges {
+                  node {
+                    Id
+                  }
+                }
+              }
+            }
+          }
+        }
+      `,
+    },
+    {
       name: 'date literal → { value }',
       soql: 'SELECT Id FROM Opportunity WHERE CloseDate = 2024-01-31',
       expected: gql`
@@ -1231,7 +1251,7 @@ describe('ORDER BY, LIMIT and USING SCOPE', () => {
               Account(
                 orderBy: {
                   Name: { order: ASC, nulls: FIRST }
-                  CreatedDate: { order: DESC }
+                  CreatedDate: { order: DESC, nulls: LAST }
                   Rating: { order: DESC, nulls: LAST }
                 }
               ) {
@@ -1274,7 +1294,7 @@ describe('ORDER BY, LIMIT and USING SCOPE', () => {
             query {
               Contact(
                 orderBy: {
-                  Account: { Name: { order: DESC }, Owner: { Name: { order: ASC } } }
+                  Account: { Name: { order: DESC, nulls: LAST }, Owner: { Name: { order: ASC } } }
                   LastName: { order: ASC }
                 }
               ) {
@@ -1323,7 +1343,7 @@ describe('ORDER BY, LIMIT and USING SCOPE', () => {
               Case(
                 scope: MINE
                 where: { Status: { eq: "New" } }
-                orderBy: { CreatedDate: { order: DESC } }
+                orderBy: { CreatedDate: { order: DESC, nulls: LAST } }
                 first: 20
               ) {
                 edges {
@@ -1449,7 +1469,7 @@ describe('aggregates', () => {
               Opportunity(
                 where: { IsClosed: { eq: true } }
                 groupBy: { Account: { Type: { group: true } } }
-                orderBy: { Amount: { sum: { order: DESC } } }
+                orderBy: { Amount: { sum: { order: DESC, nulls: LAST } } }
                 first: 5
               ) {
                 edges {

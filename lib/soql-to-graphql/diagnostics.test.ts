@@ -439,6 +439,13 @@ const errorCases: ErrorCase[] = [
     column: 88,
   },
   {
+    name: 'three NOTs in a row (the parser would drop one) are refused',
+    soql: 'SELECT Id FROM Account WHERE NOT (NOT (NOT a > 1))',
+    message: 'Three NOTs in a row',
+    line: 1,
+    column: 40,
+  },
+  {
     name: 'two conditions without AND or OR between them',
     soql: 'SELECT Id FROM Account WHERE a = 1 b = 2',
     message: "Unexpected 'b' after the end of the query",

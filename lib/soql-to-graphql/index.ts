@@ -33,7 +33,7 @@ export { SoqlSyntaxError } from './parse';
 
 /**
  * Convert a SOQL query into the equivalent Salesforce UI API GraphQL query
- * (for LWC `lightning/uiGraphQLApi` or the `/graphql` endpoint).
+ * (for LWC `lightning/graphql` or the `/graphql` endpoint).
  *
  * - Invalid SOQL → `{ ok: false, error: { message, line, column } }` (1-based).
  * - Valid SOQL → `{ ok: true, query, variables, warnings }`. Constructs that

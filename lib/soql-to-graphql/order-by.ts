@@ -24,10 +24,11 @@ export function buildOrderBy(
   const builder = new ObjectBuilder();
   const topKeys: string[] = [];
   for (const o of Array.isArray(orderBy) ? orderBy : [orderBy]) {
-    const clause = obj([
-      ['order', enumValue(o.order ?? 'ASC')],
-      ...(o.nulls ? ([['nulls', enumValue(o.nulls)]] as const) : []),
-    ]);
+    const direction = o.order ?? 'ASC';
+    // SOQL puts nulls last in a descending sort unless told otherwise; the UI API puts them first
+    // unless told otherwise. Say LAST explicitly so the order is SOQL's.
+    const nulls = o.nulls ?? (direction === 'DESC' ? 'LAST' : undefined);
+    const clause = obj([['order', enumValue(direction)], ...(nulls ? ([['nulls', enumValue(nulls)]] as const) : [])]);
     let path: string[] | undefined;
     let description: string;
     if ('field' in o) {

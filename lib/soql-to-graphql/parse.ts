@@ -81,6 +81,8 @@ const CLAUSE_KEYWORDS = new Set([
 ]);
 
 /**
+ * Logic the parser accepts but cannot be converted faithfully.
+ *
  * SOQL refuses `a OR b AND c`: when AND and OR are mixed at one level, parentheses must say which
  * comes first. The parser accepts it (and would nest AND before OR), so it is checked here, on the
  * tokens, one parenthesis level at a time.
@@ -88,8 +90,23 @@ const CLAUSE_KEYWORDS = new Set([
  */
 function checkAndOrMixing(source: string): void {
   const levels: Array<Set<string>> = [new Set()];
+  let notsInARow = 0;
   for (const token of tokenizeSoqlWithOffsets(source)) {
     const text = token.text.toUpperCase();
+    if (token.type === 'whitespace' || token.type === 'comment' || text === '(') {
+      // Parentheses and spaces between NOTs keep them "in a row".
+    } else if (token.type === 'keyword' && text === 'NOT') {
+      notsInARow += 1;
+      if (notsInARow === 3) {
+        // soql-parser-js keeps only two of three NOTs in a row: refuse rather than convert wrongly.
+        throw new SoqlSyntaxError(
+          'Three NOTs in a row cannot be read reliably; two of them cancel out, so remove them',
+          positionAt(source, token.offset),
+        );
+      }
+    } else {
+      notsInARow = 0;
+    }
     if (token.type === 'punctuation' && text === '(') levels.push(new Set());
     else if (token.type === 'punctuation' && text === ')') {
       if (levels.length > 1) levels.pop();

@@ -318,8 +318,8 @@ const SIMPLE_ESCAPES: Record<string, string> = {
 /**
  * Remove the quotes of a SOQL string literal and resolve its escapes
  * (`\'`, `\"`, `\\`, `\n`, `\r`, `\t`, `\b`, `\f`, `\uXXXX`). In LIKE patterns
- * `\%` and `\_` keep their backslash, because the UI API `like` operator uses
- * the same wildcard escaping as SOQL.
+ * `\%`, `\_` and `\\` keep their backslash, because the UI API `like` operator uses
+ * the same wildcard escaping as SOQL (a lone backslash would escape the next character).
  */
 export function unescapeSoqlString(raw: string, isLike = false): string {
   const body = raw.length >= 2 && raw.startsWith("'") && raw.endsWith("'") ? raw.slice(1, -1) : raw;
@@ -336,7 +336,7 @@ export function unescapeSoqlString(raw: string, isLike = false): string {
       i += 5;
       continue;
     }
-    if (next === '%' || next === '_') {
+    if (next === '%' || next === '_' || (isLike && next === '\\')) {
       out += isLike ? `\\${next}` : next;
       i += 1;
       continue;

@@ -6,16 +6,15 @@ const output = (page: Page) => page.getByLabel('GraphQL query', { exact: true })
 /** The live converter has replaced the static markup: its editor takes typing. */
 const live = (page: Page) => expect(soqlBox(page)).toBeEditable();
 
-/** Holds back the live converter's code until release() is called. */
-async function holdPanel(page: Page): Promise<() => void> {
+/** Holds back every script chunk whose code contains `marker` until release() is called. */
+async function holdChunks(page: Page, marker: string): Promise<() => void> {
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/_next/static/chunks/**', async (route) => {
     try {
       const response = await route.fetch();
       const body = await response.text();
-      // The panel's chunk is the one with the copy button's failure text.
-      if (body.includes('Copy failed')) await held;
+      if (body.includes(marker)) await held;
       await route.fulfill({ response, body });
     } catch {
       // The test ended while this request was held or in flight.
@@ -23,6 +22,9 @@ async function holdPanel(page: Page): Promise<() => void> {
   });
   return release;
 }
+
+/** Holds back the live converter's code: its chunk is the one with the copy button's failure text. */
+const holdPanel = (page: Page) => holdChunks(page, 'Copy failed');
 
 test.describe('/graphQL converter', () => {
   test('converts as you type, without any network request', async ({ page }) => {
@@ -154,6 +156,36 @@ test.describe('before the live converter loads', () => {
     await expect(output(page)).toContainText('Opportunities(');
     await expect(example).toBeFocused();
   });
+});
+
+test.describe('a shared link', () => {
+  // Requests the service worker answers would bypass page.route().
+  test.use({ serviceWorkers: 'block' });
+
+  test('never shows the default example’s GraphQL beside the shared query', async ({ page }) => {
+    // Hold the parser back (it loads in the worker), so the shared query cannot be converted yet.
+    const release = await holdChunks(page, 'chevrotain');
+    const shared = 'SELECT Id, Name FROM Contact LIMIT 3';
+    await page.goto(`/graphQL/#soql=${encodeURIComponent(shared)}`);
+    await live(page);
+    await expect(soqlBox(page)).toHaveValue(shared);
+    await expect(page.getByText('Converting…')).toBeVisible();
+    await expect(output(page)).toHaveText('');
+    release();
+    await expect(output(page)).toContainText('Contact(first: 3)');
+    await expect(page.getByText('Converting…')).toHaveCount(0);
+  });
+});
+
+test('variables in another shape are refused with the expected shape shown', async ({ page }) => {
+  await page.goto('/graphQL/');
+  await soqlBox(page).fill('SELECT Id FROM Contact WHERE LastName LIKE :lastNamePattern');
+  const variables = page.getByRole('textbox', { name: /Variables \(JSON\)/ });
+  await variables.fill('{"lastNamePattern": "String = \\"Sm%\\""}');
+  await expect(page.getByText(/Variable "lastNamePattern" is .* not an object/)).toBeVisible();
+  await expect(page.getByText(/"type": "String", "default": "Sm%"/).first()).toBeVisible();
+  await variables.fill('{"lastNamePattern": {"type": "String", "default": "Sm%"}}');
+  await expect(output(page)).toContainText('$lastNamePattern: String = "Sm%"');
 });
 
 test('the parser runs in a worker, off the main thread of the page', async ({ page }) => {
