@@ -10,6 +10,7 @@
  * name and pass. A given name alone, or a surname alone, is not reported: too many ordinary words
  * are also given names ("Grant", "Will", "May").
  */
+import 'server-only';
 import fs from 'node:fs';
 import path from 'node:path';
 import { faker as de } from '@faker-js/faker/locale/de';
