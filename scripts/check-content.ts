@@ -8,5 +8,5 @@ if (problems.length > 0) {
   process.exit(1);
 }
 console.log(
-  'Content check passed: frontmatter, prose length, placeholders, spelling, links, anchors, images, headings and quizzes.',
+  'Content check passed: frontmatter, empty pages, openings, people, placeholders, spelling, links, anchors, images, headings, where-to-find passages and quizzes.',
 );

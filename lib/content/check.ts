@@ -4,13 +4,15 @@
  * its file. Run by `npm run check:content` (part of the test command).
  */
 import GithubSlugger from 'github-slugger';
+import { toString } from 'mdast-util-to-string';
 import type { Root, RootContent } from 'mdast';
 import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
-import { getBlogPosts, getTags, paginate } from './blog';
+import { getAuthors, getBlogPosts, getTags, paginate } from './blog';
 import { DOCS_SECTIONS, getDocPages } from './docs';
 import { getHomeContent } from './home';
 import { collectHeadings, parseMdx } from './mdx-tree';
 import { getStandalonePage } from './pages';
+import { type PeopleAllowList, findUnlistedPeople, loadPeopleAllowList, unlistedCredits } from './people';
 import { getSiteConfig } from './site';
 
 export interface ContentProblem {
@@ -27,7 +29,39 @@ export const MISSPELLINGS = ['Saleforce', 'accross', 'Dataraptor', 'Medata', 'Qu
 /** Docs folders whose pages must end with a quiz. */
 export const QUIZ_SECTIONS = ['Explore', 'Configure', 'Develop', 'Document', 'Secure', 'Generative AI'];
 
-export const MIN_PROSE_WORDS = 300;
+/**
+ * Docs folders whose pages describe a feature of the app. Each must tell the reader where the
+ * feature is: a heading that starts with "Where to find" (for example "## Where to find it").
+ */
+export const FEATURE_SECTIONS = QUIZ_SECTIONS;
+export const WHERE_TO_FIND_PATTERN = /^where to find\b/i;
+
+/** A page must not open by talking about itself ("This page shows…"): it opens with the reader's task. */
+export const SELF_REFERENCE_OPENING = /^\s*this page\b/i;
+
+/**
+ * Largest share of quizzes, site-wide, whose correct option may be the uniquely longest one.
+ * Above it, length gives the answer away.
+ */
+export const MAX_LONGEST_ANSWER_SHARE = 1 / 3;
+
+/** What the site-wide quiz checks need to know about one quiz. */
+export interface QuizSummary {
+  file: string;
+  id: string;
+  choices: string[];
+  answer: number;
+}
+
+/** Per-run context for the checks that look beyond one page. */
+export interface CheckContext {
+  /** Quiz subject ids seen so far, mapped to their file (ids are unique site-wide). */
+  quizIds: Map<string, string>;
+  /** Collects every well-formed quiz, for the site-wide length check. */
+  quizzes?: QuizSummary[];
+  /** People the content may name; when absent the people check is skipped. */
+  people?: PeopleAllowList;
+}
 
 /** A page to check: its source and where it lives. */
 export interface CheckedPage {
@@ -35,7 +69,7 @@ export interface CheckedPage {
   /** URL path of the page (with trailing slash), used to resolve same-page anchors. */
   href: string;
   body: string;
-  /** Docs pages get the prose-length and quiz rules. */
+  /** Docs pages get the quiz and where-to-find rules. */
   kind: 'doc' | 'devops' | 'blog' | 'page';
   /** Path under its section, e.g. `Explore/SOQL`. */
   id: string;
@@ -75,6 +109,15 @@ export function countProseWords(tree: Root): number {
   return words;
 }
 
+/** The text of a page's first paragraph, wherever it sits (top level or inside a component). */
+export function openingText(tree: Root): string | undefined {
+  let opening: string | undefined;
+  walk(tree, (node) => {
+    if (opening === undefined && node.type === 'paragraph') opening = toString(node);
+  });
+  return opening;
+}
+
 /** Prose text with code removed, for word-level checks. */
 function proseText(tree: Root): string {
   const parts: string[] = [];
@@ -109,8 +152,12 @@ function normalisePath(path: string): string {
   return decoded.replace(/(\/index)?\.html$/, '').replace(/\/?$/, '/');
 }
 
-/** Checks one page against every per-page rule. `anchorsByPath` maps a decoded page path to its heading ids. */
-export function checkPage(page: CheckedPage, anchorsByPath: Map<string, Set<string>>, quizIds: Map<string, string>): ContentProblem[] {
+/**
+ * Checks one page against every per-page rule. `anchorsByPath` maps a decoded page path to its
+ * heading ids; `context` carries what the site-wide checks share (quiz ids, the people allow-list).
+ */
+export function checkPage(page: CheckedPage, anchorsByPath: Map<string, Set<string>>, context: CheckContext): ContentProblem[] {
+  const { quizIds } = context;
   const problems: ContentProblem[] = [];
   const report = (message: string) => problems.push({ file: page.file, message });
   let tree: Root;
@@ -127,9 +174,19 @@ export function checkPage(page: CheckedPage, anchorsByPath: Map<string, Set<stri
     if (new RegExp(`\\b${word}\\b`).test(prose)) report(`misspelling "${word}"`);
   }
 
-  if (page.kind === 'doc' || page.kind === 'devops') {
-    const words = countProseWords(tree);
-    if (words < MIN_PROSE_WORDS) report(`only ${words} words of prose; a docs page needs at least ${MIN_PROSE_WORDS}`);
+  // No minimum length: a page is as long as its task needs. But it must say something.
+  if (countProseWords(tree) === 0) report('the page is empty: it has no prose');
+
+  const opening = openingText(tree);
+  if (opening !== undefined && SELF_REFERENCE_OPENING.test(opening)) {
+    report(`opens with "${opening.slice(0, 40).trim()}…": start with the reader's task, not with "This page"`);
+  }
+
+  // People: the whole source, so code samples (`@author`), tables and quiz props count too.
+  if (context.people) {
+    for (const name of findUnlistedPeople(page.body, context.people)) {
+      report(`names "${name}", who is not in the brief (content/people.json lists the people the site may name)`);
+    }
   }
 
   // Duplicate headings: the renderer would add -1 to the second id, so links to it break silently.
@@ -174,6 +231,8 @@ export function checkPage(page: CheckedPage, anchorsByPath: Map<string, Set<stri
     if (node.name === 'Quiz') {
       quizCount += 1;
       problems.push(...checkQuiz(node, page.file, quizIds));
+      const summary = quizSummary(node, page.file);
+      if (summary) context.quizzes?.push(summary);
     }
   });
   walk(tree, (node) => {
@@ -186,7 +245,43 @@ export function checkPage(page: CheckedPage, anchorsByPath: Map<string, Set<stri
     if (last?.text !== 'Check your understanding') report('must end with a "## Check your understanding" section');
     if (quizCount < 1 || quizCount > 3) report(`has ${quizCount} quiz questions; a docs page in ${QUIZ_SECTIONS.join(', ')} needs one to three`);
   }
+
+  if (page.kind === 'doc' && FEATURE_SECTIONS.includes(page.id.split('/')[0])) {
+    if (!collectHeadings(tree).some((h) => WHERE_TO_FIND_PATTERN.test(h.text))) {
+      report('a feature page needs a where-to-find-it passage: a heading starting "Where to find" with the menu path or steps');
+    }
+  }
   return problems;
+}
+
+/** A quiz's id, choices and answer when all three are well formed; otherwise undefined (checkQuiz reports why). */
+function quizSummary(node: JsxElement, file: string): QuizSummary | undefined {
+  const id = attributeValue(node, 'id').value;
+  const choices = attributeValue(node, 'choices').value;
+  const answer = attributeValue(node, 'answer').value;
+  if (typeof id !== 'string' || !Array.isArray(choices) || choices.some((c) => typeof c !== 'string')) return undefined;
+  if (typeof answer !== 'number' || !Number.isInteger(answer) || answer < 0 || answer >= choices.length) return undefined;
+  return { file, id, choices: choices as string[], answer };
+}
+
+/** True when the correct choice is longer, in characters, than every other choice. */
+export function answerIsUniquelyLongest(quiz: Pick<QuizSummary, 'choices' | 'answer'>): boolean {
+  const length = (choice: string) => choice.trim().length;
+  const correct = length(quiz.choices[quiz.answer]);
+  return quiz.choices.every((choice, index) => index === quiz.answer || length(choice) < correct);
+}
+
+/**
+ * Site-wide: the correct option may be the uniquely longest in at most a third of quizzes.
+ * When the share is exceeded, every such quiz is reported so the writer can see which to even out.
+ */
+export function checkQuizAnswerLengths(quizzes: QuizSummary[]): ContentProblem[] {
+  const longest = quizzes.filter(answerIsUniquelyLongest);
+  if (quizzes.length === 0 || longest.length <= quizzes.length * MAX_LONGEST_ANSWER_SHARE) return [];
+  return longest.map((quiz) => ({
+    file: quiz.file,
+    message: `quiz "${quiz.id}": the correct choice is the uniquely longest; ${longest.length} of ${quizzes.length} quizzes site-wide are like this, at most a third may be`,
+  }));
 }
 
 /** Checks one <Quiz>: every prop present and sane, the answer in range, the id unique. */
@@ -261,8 +356,21 @@ export function checkContent(): ContentProblem[] {
     return [{ file: 'content', message: (error as Error).message }];
   }
 
-  const quizIds = new Map<string, string>();
-  for (const page of pages) problems.push(...checkPage(page, anchorsByPath, quizIds));
+  let people: PeopleAllowList;
+  try {
+    people = loadPeopleAllowList();
+  } catch (error) {
+    return [{ file: 'content/people.json', message: (error as Error).message }];
+  }
+  for (const [id, author] of Object.entries(getAuthors())) {
+    for (const name of unlistedCredits([author.name], people)) {
+      problems.push({ file: 'content/blog/authors.json', message: `author "${id}" is "${name}", who is not in the brief (content/people.json)` });
+    }
+  }
+
+  const context: CheckContext = { quizIds: new Map(), quizzes: [], people };
+  for (const page of pages) problems.push(...checkPage(page, anchorsByPath, context));
+  problems.push(...checkQuizAnswerLengths(context.quizzes ?? []));
 
   for (const feature of getHomeContent().features) {
     for (const link of feature.links) {

@@ -15,7 +15,7 @@ const ACCOUNT_BASE_URL = process.env.ACCOUNT_BASE_URL ?? 'http://localhost:3001'
 const AUTH_EMULATOR = 'http://127.0.0.1:9099';
 const TAWK_SCRIPT = 'https://embed.tawk.to/test-property/test-widget';
 const QUIZ_PAGE = '/docs/Explore/SOQL/';
-const QUIZ_QUESTION = "Which subquery correctly reads an account's contacts inside a query on Account?";
+const QUIZ_QUESTION = "Inside a query on Account, you want each account's contacts. Which subquery runs?";
 const QUIZ_ANSWER = '(SELECT LastName FROM Contacts)';
 const PASSWORD = 'e2e-password-123';
 

@@ -243,7 +243,7 @@ test.describe('docs page furniture', () => {
     await page.goto('/docs/Explore/SOQL/');
     // The quiz may turn interactive (its code arrives in idle time) at any point of this test;
     // every step below re-finds its elements, as a reader's next click would.
-    const quiz = page.getByRole('region', { name: /Which subquery correctly reads an account's contacts/ });
+    const quiz = page.getByRole('region', { name: /Inside a query on Account, you want each account's contacts/ });
     await quiz.getByRole('radio', { name: '(SELECT LastName FROM Contact)' }).check();
     await quiz.getByRole('button', { name: 'Check answer' }).click();
     await expect(quiz.getByRole('status')).toContainText(
