@@ -1,10 +1,9 @@
 /**
- * Builds the two search files from records: the doc file (records and client options) and the
- * flexsearch index export. Used by the prebuild script, the relevance suite and the benchmark,
- * so all three measure the same artefacts. Runs in Node (imports flexsearch statically).
+ * Builds the two search files from records: the doc file (what results show, and the client
+ * options) and the index file (the records' bodies, from which the browser builds its word
+ * index). Used by the prebuild script, the relevance suite and the benchmark, so all three
+ * measure the same artefacts.
  */
-import { Document } from 'flexsearch';
-import { createDocumentOptions, type IndexedDoc, toIndexedDoc } from './index-config';
 import type { SearchDoc, SearchDocFile, SearchIndexFile, SearchOptionsFile, SearchRecord } from './types';
 
 /** Client options written into every doc file. */
@@ -15,31 +14,25 @@ export function toSearchDocs(records: readonly SearchRecord[]): SearchDoc[] {
   return records.map((record, id) => ({ id, ...record }));
 }
 
-/** A populated flexsearch Document for the records. */
-export function buildIndex(docs: readonly SearchDoc[]): Document<IndexedDoc> {
-  const index = new Document<IndexedDoc>(createDocumentOptions());
-  for (const doc of docs) index.add(toIndexedDoc(doc));
-  return index;
-}
-
-/**
- * Collects the index export into one object. With a synchronous handler flexsearch exports
- * synchronously; each chunk is a JSON string, parsed here so the file holds plain JSON rather
- * than strings of escaped JSON.
- */
-export function exportIndex(index: Document<IndexedDoc>): SearchIndexFile {
-  const out: SearchIndexFile = {};
-  index.export((key: string, data: string) => {
-    out[key] = JSON.parse(data) as unknown;
-  });
-  return out;
-}
-
 /** Both search files for a set of records. */
 export function buildSearchFiles(
   records: readonly SearchRecord[],
   options: SearchOptionsFile = DEFAULT_SEARCH_OPTIONS,
 ): { docFile: SearchDocFile; indexFile: SearchIndexFile } {
-  const searchDocs = toSearchDocs(records);
-  return { docFile: { searchDocs, options }, indexFile: exportIndex(buildIndex(searchDocs)) };
+  const searchDocs = records.map(({ text: _text, code: _code, ...entry }) => entry);
+  return {
+    docFile: { searchDocs, options },
+    indexFile: { version: 2, text: records.map((r) => r.text), code: records.map((r) => r.code ?? '') },
+  };
+}
+
+/** The records of the two files, numbered, as the engine searches them. */
+export function readSearchFiles(docFile: SearchDocFile, indexFile: SearchIndexFile): SearchDoc[] {
+  if (indexFile.version !== 2 || indexFile.text.length !== docFile.searchDocs.length)
+    throw new Error('The search files do not belong together (version or record count differ).');
+  return docFile.searchDocs.map((entry, id) => {
+    const doc: SearchDoc = { id, ...entry, text: indexFile.text[id] };
+    if (indexFile.code[id]) doc.code = indexFile.code[id];
+    return doc;
+  });
 }

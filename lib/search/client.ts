@@ -1,6 +1,6 @@
 /**
- * The browser side of search: loads the two search files and flexsearch once, lazily, and
- * shares the result between every search box on the page (navbar and drawer).
+ * The browser side of search: loads the two search files and the query engine once, lazily,
+ * and shares the result between every search box on the page (navbar and drawer).
  *
  * The file names are fixed at build time: the prebuild writes them to a manifest and
  * next.config.ts turns them into `NEXT_PUBLIC_SEARCH_*` variables, which the bundler inlines.
@@ -8,8 +8,8 @@
  * instead of fetching files that do not exist.
  *
  * The loading state lives here, outside React, so every box shows the same state and the files
- * are requested exactly once per page load (the promise is cached at module level). flexsearch
- * and the query engine are dynamic imports, so neither is part of the first-load JavaScript.
+ * are requested exactly once per page load (the promise is cached at module level). The query
+ * engine is a dynamic import, so it is not part of the first-load JavaScript.
  */
 import { assetPath } from '@/lib/paths';
 import type { SearchEngine } from './engine';
@@ -94,11 +94,10 @@ export function loadSearch(): Promise<SearchEngine> {
   enginePromise = Promise.all([
     fetchJson<SearchDocFile>(urls.doc),
     fetchJson<SearchIndexFile>(urls.index),
-    import('flexsearch'),
     import('./engine'),
   ]).then(
-    ([docFile, indexFile, flexsearch, { createSearchEngine, importIndex }]) => {
-      engine = createSearchEngine(importIndex(flexsearch.Document, indexFile), docFile);
+    ([docFile, indexFile, { createSearchEngine }]) => {
+      engine = createSearchEngine(docFile, indexFile);
       rememberSearchUsed();
       setStatus('ready');
       return engine;

@@ -1,7 +1,6 @@
-import { Document } from 'flexsearch';
 import { describe, expect, it } from 'vitest';
 import { buildSearchFiles } from './build-index';
-import { createSearchEngine, importIndex } from './engine';
+import { createSearchEngine } from './engine';
 import type { SearchRecord } from './types';
 
 const records: SearchRecord[] = [
@@ -40,17 +39,24 @@ const records: SearchRecord[] = [
 /** Builds the files, sends them through JSON as the browser receives them, and loads them. */
 function engine() {
   const { docFile, indexFile } = buildSearchFiles(records);
-  const index = importIndex(Document, JSON.parse(JSON.stringify(indexFile)));
-  return createSearchEngine(index, JSON.parse(JSON.stringify(docFile)));
+  return createSearchEngine(JSON.parse(JSON.stringify(docFile)), JSON.parse(JSON.stringify(indexFile)));
 }
 
-describe('search engine over an exported index', () => {
+describe('search engine over the two search files', () => {
   const search = engine();
 
   it('writes the options the client needs', () => {
     const { docFile } = buildSearchFiles(records);
     expect(docFile.options).toEqual({ highlightResult: true, maxHits: 8 });
-    expect(docFile.searchDocs.map((d) => d.id)).toEqual([0, 1, 2, 3]);
+    expect(docFile.searchDocs.map((d) => d.url)).toEqual(records.map((r) => r.url));
+    expect(search.docs.map((d) => d.id)).toEqual([0, 1, 2, 3]);
+  });
+
+  it('refuses files that do not belong together', () => {
+    const { docFile, indexFile } = buildSearchFiles(records);
+    expect(() => createSearchEngine(docFile, { ...indexFile, text: indexFile.text.slice(1) })).toThrow(
+      /do not belong together/,
+    );
   });
 
   it('matches prefixes while typing', () => {

@@ -1,11 +1,11 @@
 /**
- * The query side of search, independent of where it runs: given an imported flexsearch Document
- * and the doc file, answers queries with ranked, snippeted results. The browser client, the
- * relevance suite and the benchmark all go through here, so the suite tests what readers get.
+ * The query side of search, independent of where it runs: given the two search files, answers
+ * queries with ranked, snippeted results. The browser client, the relevance suite and the
+ * benchmark all go through here, so the suite tests what readers get.
  */
-import type { Document, DocumentSearchResults, Id } from 'flexsearch';
-import { createDocumentOptions, type IndexedDoc, SEARCH_FIELDS, type SearchField } from './index-config';
-import { parseQuery, tokenSpans, wordVariants } from './normalize';
+import { readSearchFiles } from './build-index';
+import type { SearchField } from './index-config';
+import { parseQuery, wordVariants } from './normalize';
 import {
   fieldWords,
   type FieldWords,
@@ -17,6 +17,7 @@ import {
 } from './rank';
 import { buildSnippet, markSegments } from './snippet';
 import type { SearchDoc, SearchDocFile, SearchIndexFile, SearchResult } from './types';
+import { buildWordIndex, type FieldHits } from './word-index';
 
 /** A loaded, queryable search. */
 export interface SearchEngine {
@@ -29,34 +30,16 @@ export interface SearchEngine {
   search(query: string, limit?: number): SearchResult[];
 }
 
-/** The flexsearch Document class, passed in so this module never loads flexsearch itself. */
-export type DocumentClass = new (options: ReturnType<typeof createDocumentOptions>) => Document<IndexedDoc>;
-
-/**
- * Rebuilds a Document from the index file. Chunks are handed over already parsed: flexsearch's
- * import accepts parsed data as well as strings (see its `importDocument`), but its types only
- * mention strings.
- */
-export function importIndex(DocumentCtor: DocumentClass, data: SearchIndexFile): Document<IndexedDoc> {
-  const index = new DocumentCtor(createDocumentOptions());
-  // The register must be imported before the field maps it is shared with.
-  const keys = Object.keys(data).sort((a, b) => Number(b.endsWith('.reg')) - Number(a.endsWith('.reg')));
-  for (const key of keys) index.import(key, data[key] as string);
-  return index;
-}
-
-type FieldHits = Partial<Record<SearchField, ReadonlySet<number>>>;
-
-/** Creates the engine over an imported index. */
+/** Creates the engine over the two search files (as parsed from JSON). */
 export function createSearchEngine(
-  index: Document<IndexedDoc>,
   file: SearchDocFile,
+  indexFile: SearchIndexFile,
   rankOptions: Partial<RankOptions> = {},
 ): SearchEngine {
-  const docs = file.searchDocs;
+  const docs = readSearchFiles(file, indexFile);
   const { highlightResult, maxHits } = file.options;
+  const index = buildWordIndex(docs);
   const lookups = new Map<string, FieldHits>();
-  let vocabulary: Map<string, number> | null = null;
   const wordCache = new Map<string, ReadonlyMap<string, number>>();
 
   /** Field words of a record, memoised: the same records come back while a query is typed. */
@@ -75,33 +58,10 @@ export function createSearchEngine(
   const lookup = (word: string): FieldHits => {
     const cached = lookups.get(word);
     if (cached) return cached;
-    const raw = index.search(word, {
-      index: [...SEARCH_FIELDS],
-      limit: Math.max(docs.length, 1),
-    }) as DocumentSearchResults<IndexedDoc>;
-    const hits: FieldHits = {};
-    for (const entry of raw) {
-      if (entry.field && entry.result.length)
-        hits[entry.field as SearchField] = new Set(entry.result.map((id: Id) => Number(id)));
-    }
+    const hits = index.lookup(word);
     if (lookups.size > 500) lookups.clear();
     lookups.set(word, hits);
     return hits;
-  };
-
-  /** Every indexed word (code aside) with the number of records holding it; built on the first typo. */
-  const getVocabulary = (): Map<string, number> => {
-    if (vocabulary) return vocabulary;
-    vocabulary = new Map();
-    for (const doc of docs) {
-      const words = new Set(
-        tokenSpans(`${doc.title} ${doc.keywords ?? ''} ${doc.pageTitle} ${doc.subcategory} ${doc.text}`).map(
-          (s) => s.norm,
-        ),
-      );
-      for (const word of words) vocabulary.set(word, (vocabulary.get(word) ?? 0) + 1);
-    }
-    return vocabulary;
   };
 
   const union = (all: FieldHits[]): FieldHits => {
@@ -126,7 +86,7 @@ export function createSearchEngine(
         return { ...q, kind: 'exact', variants, fields };
       }
       // Nothing starts with the word: assume a typo and try words one edit away.
-      const corrections = fuzzyVariants(q.term, getVocabulary(), q.partial);
+      const corrections = fuzzyVariants(q.term, index.vocabulary, q.partial);
       return { ...q, kind: 'fuzzy', variants: corrections, fields: union(corrections.map(lookup)) };
     });
     const ranked = rankHits(terms, docs, { ...rankOptions, limit }, wordsOf);

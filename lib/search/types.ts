@@ -34,18 +34,31 @@ export interface SearchOptionsFile {
   maxHits: number;
 }
 
-/** Contents of `public/search/search-doc-<timestamp>.json`. */
+/** A record's heading and place in the doc file; its body is in the index file. */
+export type SearchDocEntry = Omit<SearchRecord, 'text' | 'code'>;
+
+/**
+ * Contents of `public/search/search-doc-<timestamp>.json`: what a result shows besides its
+ * snippet (URL, heading, page and section path, keywords), one entry per record in id order,
+ * and the client options.
+ */
 export interface SearchDocFile {
-  searchDocs: SearchDoc[];
+  searchDocs: SearchDocEntry[];
   options: SearchOptionsFile;
 }
 
 /**
- * Contents of `public/search/search-index-<timestamp>.json`: the flexsearch Document export,
- * one entry per export key. Values are the parsed chunks (flexsearch's import accepts parsed
- * data as well as strings), which avoids JSON-in-JSON escaping.
+ * Contents of `public/search/search-index-<timestamp>.json`: the indexed bodies of the records,
+ * in the doc file's order: `text[i]` and `code[i]` belong to `searchDocs[i]` (`code[i]` is empty
+ * when the section has none). The browser builds its word index from both files in one pass
+ * (`word-index.ts` says why it is not shipped prebuilt).
  */
-export type SearchIndexFile = Record<string, unknown>;
+export interface SearchIndexFile {
+  /** Format version; the client refuses a file it does not know. */
+  version: 2;
+  text: string[];
+  code: string[];
+}
 
 /** Written by the prebuild to `lib/search/generated-manifest.json`; read by next.config.ts. */
 export interface SearchManifest {
