@@ -4,18 +4,17 @@
  * - first-load JavaScript per page type stays within budgets.json;
  * - no page has an inline event handler or javascript: URL, and each carries the CSP and
  *   referrer policy;
- * - every script a page loads at startup carries V8's compile hint, and no page fetches a script
- *   before its first paint (both done by the postbuild).
+ * - Next's output is shipped as Next wrote it: no page has a rewritten script tag, and every chunk
+ *   under `_next/static` is byte for byte the one in `.next/static` (lib/quality/generated-output.ts).
  * Usage: tsx scripts/check-export.ts [outDir]
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { type Budget, checkBudgets } from '../lib/quality/budgets';
+import { editedChunks, rewrittenScriptTags } from '../lib/quality/generated-output';
 import { listHtmlFiles, servedPath } from '../lib/quality/html';
 import { checkLinks } from '../lib/quality/links';
 import { checkPageSecurity } from '../lib/quality/security';
-import { firstLoadScriptFiles, unhintedFirstLoadScripts } from './lib/compile-hints';
-import { pagesLoadingScriptsBeforePaint } from './lib/paint-first';
 
 const outDir = path.resolve(process.argv[2] ?? 'out');
 const basePath = (process.env.NEXT_PUBLIC_BASE_PATH ?? '').replace(/\/+$/, '');
@@ -56,17 +55,25 @@ console.log(
   `Security: ${securityProblems === 0 ? 'no inline handlers or javascript: URLs; CSP and referrer policy on every page' : `${securityProblems} problems`}.`,
 );
 
-const unhinted = unhintedFirstLoadScripts(outDir, basePath);
-if (unhinted.length) {
+let rewritten = 0;
+for (const file of listHtmlFiles(outDir)) {
+  for (const problem of rewrittenScriptTags(fs.readFileSync(path.join(outDir, file), 'utf8'))) {
+    rewritten += 1;
+    failed = true;
+    console.error(`  rewritten script tag: ${servedPath(file)}: ${problem}`);
+  }
+}
+// The build folder next to the export (`.next` beside `out`), when there is one.
+const builtStatic = path.join(path.dirname(outDir), '.next', 'static');
+const edited = editedChunks(path.join(outDir, '_next', 'static'), fs.existsSync(builtStatic) ? builtStatic : null);
+for (const problem of edited) {
   failed = true;
-  for (const file of unhinted) console.error(`  no compile hint: ${path.relative(outDir, file)} (run the postbuild)`);
-} else console.log(`Compile hints: all ${firstLoadScriptFiles(outDir, basePath).length} first-load scripts marked.`);
-
-const early = pagesLoadingScriptsBeforePaint(outDir);
-if (early.length) {
-  failed = true;
-  for (const page of early) console.error(`  scripts before the first paint: ${servedPath(page)} (run the postbuild)`);
-} else console.log('Paint first: no page fetches a script before its first paint.');
+  console.error(`  edited chunk: ${problem}`);
+}
+console.log(
+  `Generated output: ${rewritten === 0 ? 'no rewritten script tag' : `${rewritten} rewritten script tags`}; ` +
+    `${edited.length === 0 ? `chunks as the build wrote them${fs.existsSync(builtStatic) ? '' : ' (compile hints checked; no .next/static to compare with)'}` : `${edited.length} edited chunks`}.`,
+);
 
 if (failed) {
   console.error('Export checks failed.');

@@ -7,18 +7,15 @@
  *   index.html, a missing slash is added, unknown paths get 404.html with status 404 (the
  *   server also redirects `x.html` and `x/index.html` to `x/`, which reaches the same page).
  * - writes the AI-ready exports (a `.md` copy of every page, `llms.txt`, `llms-full.txt`) and the
- *   offline service worker `sw.js`, versioned with this build's id;
- * - makes every page load its startup scripts after its first paint
- *   (scripts/lib/paint-first.ts explains why);
- * - marks the scripts pages load at startup for eager compilation off the main thread
- *   (scripts/lib/compile-hints.ts explains why).
+ *   offline service worker `sw.js`, versioned with this build's id.
+ *
+ * It adds files and never edits what Next generated: pages and chunks stay as Next wrote them
+ * (scripts/check-export.ts checks it).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { writeAiExports } from './lib/ai-exports';
-import { addCompileHints } from './lib/compile-hints';
 import { writeHtmlAliases } from './lib/html-aliases';
-import { deferStartupScriptsInExport } from './lib/paint-first';
 import { writeServiceWorker } from './lib/service-worker';
 
 const out = path.join(process.cwd(), 'out');
@@ -27,7 +24,6 @@ if (!fs.existsSync(out)) {
   process.exit(1);
 }
 
-const basePath = (process.env.NEXT_PUBLIC_BASE_PATH ?? '').trim().replace(/\/+$/, '');
 const count = writeHtmlAliases(out);
 fs.writeFileSync(
   path.join(out, 'serve.json'),
@@ -39,5 +35,3 @@ console.log(
   `postbuild: wrote ${ai.markdownFiles} .md pages, llms.txt (${ai.llmsEntries} links) and llms-full.txt (${ai.fullPages} pages)`,
 );
 console.log(`postbuild: wrote sw.js (version ${writeServiceWorker(out)})`);
-console.log(`postbuild: ${deferStartupScriptsInExport(out)} pages load their startup scripts after the first paint`);
-console.log(`postbuild: added the compile hint to ${addCompileHints(out, basePath)} first-load scripts`);

@@ -41,15 +41,13 @@ export function assetFile(root: string, src: string, basePath: string): string |
 
 /**
  * The scripts a page's HTML loads before any interaction, as their `src` values. Modern browsers
- * skip `nomodule` scripts (Next's legacy polyfills), so those are not first-load JavaScript. The
- * postbuild turns startup scripts into placeholders that load them after the first paint
- * (`<script type="text/x-paint-first" data-src>`, scripts/lib/paint-first.ts): those count too.
+ * skip `nomodule` scripts (Next's legacy polyfills), so those are not first-load JavaScript.
  */
 export function firstLoadScripts(page: string | HtmlDocument): string[] {
   const doc = typeof page === 'string' ? parseHtml(page) : page;
   const sources = [...elements(doc)]
     .filter((el) => el.tagName === 'script' && attribute(el, 'nomodule') === undefined)
-    .map((el) => (attribute(el, 'type') === 'text/x-paint-first' ? attribute(el, 'data-src') : attribute(el, 'src')))
+    .map((el) => attribute(el, 'src'))
     .filter((src): src is string => Boolean(src));
   return [...new Set(sources)];
 }

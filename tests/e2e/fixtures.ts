@@ -6,9 +6,9 @@ import { test as base, expect, type Page } from '@playwright/test';
  */
 export const test = base.extend<{ allowedConsoleErrors: RegExp | null; consoleGuard: void }>({
   allowedConsoleErrors: [null, { option: true }],
-  // Pages load their scripts after the first paint (scripts/lib/paint-first.ts), so the load
-  // event no longer means the page is interactive: page.goto() also waits for hydration, unless
-  // a test asks for an earlier state with waitUntil 'domcontentloaded' or 'commit'.
+  // The load event means Next's scripts have run, not that React has finished hydrating (it may
+  // yield first): page.goto() also waits for hydration, unless a test asks for an earlier state
+  // with waitUntil 'domcontentloaded' or 'commit'.
   page: async ({ page }, provide) => {
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {
@@ -41,18 +41,19 @@ export const test = base.extend<{ allowedConsoleErrors: RegExp | null; consoleGu
 export { expect };
 
 /**
- * Waits until the page's scripts have loaded and React has attached to it: no startup script is
- * still a placeholder, and the navbar's search box (or, without one, a header button) has React's
- * props on it. A page without the paint-first loader (the service worker's offline page, a
- * redirect stub) has no startup scripts to wait for.
+ * Waits until React has hydrated the page, read from what the page shows rather than from React
+ * internals or from how its scripts are loaded: the navbar's colour-mode switch gets its full label
+ * and `data-color-mode` only once it runs in the browser, in the same hydration pass as every
+ * other widget. A page without the switch (the service worker's offline page, a redirect stub)
+ * has nothing to wait for.
  */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    if (!document.querySelector('script[data-paint-first-loader]')) return true;
-    if (document.querySelector('script[type="text/x-paint-first"]')) return false;
-    const element = document.querySelector('input[role="combobox"]') ?? document.querySelector('header button');
-    return element !== null && Object.keys(element).some((key) => key.startsWith('__reactProps'));
-  });
+  await page.waitForFunction(
+    () =>
+      document.readyState === 'complete' &&
+      // Before hydration the switch has its generic label and no data-color-mode.
+      document.querySelector('button[aria-label="Switch between dark and light mode"]:not([data-color-mode])') === null,
+  );
 }
 
 /**

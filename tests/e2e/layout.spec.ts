@@ -454,32 +454,3 @@ test.describe('search engines and sharing', () => {
     expect(sitemap).toContain('/devops/Sample%20Rules/Flow/');
   });
 });
-
-test.describe('paint first', () => {
-  for (const path of ['/', '/docs/Explore/SOQL/', '/graphQL/']) {
-    test(`${path} is painted before any of its scripts is requested, then becomes interactive`, async ({ page }) => {
-      const requested: string[] = [];
-      page.on('request', (request) => {
-        if (request.resourceType() === 'script') requested.push(request.url());
-      });
-      await page.goto(path);
-      const timing = await page.evaluate(() => ({
-        paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
-        scripts: performance
-          .getEntriesByType('resource')
-          .filter((entry) => /\/_next\/static\/.*\.js$/.test(entry.name))
-          .map((entry) => entry.startTime),
-        placeholders: document.querySelectorAll('script[type="text/x-paint-first"]').length,
-      }));
-      expect(timing.paint).not.toBeNull();
-      expect(timing.scripts.length).toBeGreaterThan(5);
-      expect(Math.min(...timing.scripts)).toBeGreaterThanOrEqual(timing.paint!);
-      expect(timing.placeholders).toBe(0);
-      // Hydrated: the colour-mode switch knows the reader's choice, which only the browser has.
-      await expect(page.locator('button[data-color-mode]').first()).toBeAttached();
-      // Each script is fetched once: React recognises the loader's scripts as the page's own.
-      await page.waitForLoadState('networkidle');
-      expect(requested.filter((url, i) => requested.indexOf(url) !== i)).toEqual([]);
-    });
-  }
-});
