@@ -30,6 +30,7 @@ const config = [
       'test-results/**',
       'playwright-report/**',
       'bench/tmp/**',
+      'bench/node_modules/**',
       'tests/fixtures/**',
     ],
   },

@@ -1,10 +1,10 @@
 /**
- * Search benchmark: the site's flexsearch index against a lunr 2.3.9 index built from the same
+ * Search benchmark: the site's search files and engine against a lunr 2.3.9 index built from the same
  * records, at the current content size and with the content multiplied ×10 and ×50 (synthetic
  * copies of every record under other URLs). For each engine and scale it measures the file
  * sizes (raw and gzip), the index build and load times, query latency (p50/p95 over the
- * relevance suite) and relevance (top-3 hit rate on the suite), and reports flexsearch/lunr
- * ratios. `benchSearch()` returns the figures and a Markdown table for `npm run bench`;
+ * relevance suite) and relevance (top-3 hit rate on the suite), and reports site/lunr
+ * ratios. lunr comes from the benchmark's own package (bench/lunr-engine.ts). `benchSearch()` returns the figures and a Markdown table for `npm run bench`;
  * `npx tsx scripts/bench-search.ts` prints the table.
  *
  * lunr is queried the way a typical lunr search box does it: every word as typed (through lunr's
@@ -12,27 +12,25 @@
  * words of five letters or more. lunr does not fold accents, which shows in the accent cases.
  */
 import { gzipSync } from 'node:zlib';
-import { Document } from 'flexsearch';
-import lunr from 'lunr';
 import { buildSearchFiles, toSearchDocs } from '@/lib/search/build-index';
 import { collectSearchRecords } from '@/lib/search/collect';
-import { createSearchEngine, importIndex } from '@/lib/search/engine';
+import { createSearchEngine } from '@/lib/search/engine';
 import { pageOf } from '@/lib/search/rank';
 import { RELEVANCE_CASES, type RelevanceCase } from '@/lib/search/relevance-queries';
 import type { SearchDoc, SearchRecord } from '@/lib/search/types';
-import { buildLunrIndex, lunrSearch } from './lib/lunr-engine';
+import { type LunrModule, loadLunr } from './lib/bench-package';
 
 /** Figures for one engine at one scale. */
 export interface EngineFigures {
-  /** Doc file (records + options), the same file for both engines. */
+  /** Doc file: the site's (headings and places; options), lunr's (whole records). */
   docRawBytes: number;
   docGzipBytes: number;
   /** Serialised index. */
   indexRawBytes: number;
   indexGzipBytes: number;
-  /** Building the index from the records, export/serialisation included. */
+  /** Building the files from the records, serialisation included. */
   buildMs: number;
-  /** Parsing the index JSON and loading it into a queryable index. */
+  /** Parsing both files and loading them into a queryable index (the site builds its word index here). */
   loadMs: number;
   queryP50Ms: number;
   queryP95Ms: number;
@@ -44,7 +42,7 @@ export interface EngineFigures {
 export interface ScaleFigures {
   scale: number;
   records: number;
-  flexsearch: EngineFigures;
+  site: EngineFigures;
   lunr: EngineFigures;
 }
 
@@ -101,17 +99,11 @@ function measureQueries(
   return { p50: percentile(timings, 50), p95: percentile(timings, 95), hitRate: hits / cases.length };
 }
 
-function benchFlexsearch(
-  records: readonly SearchRecord[],
-  cases: readonly RelevanceCase[],
-  rounds: number,
-): EngineFigures {
+function benchSite(records: readonly SearchRecord[], cases: readonly RelevanceCase[], rounds: number): EngineFigures {
   const [files, buildMs] = time(() => buildSearchFiles(records));
   const docJson = JSON.stringify(files.docFile);
   const indexJson = JSON.stringify(files.indexFile);
-  const [engine, loadMs] = time(() =>
-    createSearchEngine(importIndex(Document, JSON.parse(indexJson)), JSON.parse(docJson)),
-  );
+  const [engine, loadMs] = time(() => createSearchEngine(JSON.parse(docJson), JSON.parse(indexJson)));
   const { p50, p95, hitRate } = measureQueries(cases, (q) => engine.search(q).map((r) => r.doc), rounds);
   return {
     docRawBytes: bytes(docJson),
@@ -127,6 +119,7 @@ function benchFlexsearch(
 }
 
 function benchLunr(
+  lunr: LunrModule,
   records: readonly SearchRecord[],
   cases: readonly RelevanceCase[],
   rounds: number,
@@ -134,9 +127,9 @@ function benchLunr(
 ): EngineFigures {
   const docs = toSearchDocs(records);
   const docJson = JSON.stringify({ searchDocs: docs, options: { highlightResult: true, maxHits } });
-  const [indexJson, buildMs] = time(() => JSON.stringify(buildLunrIndex(docs)));
-  const [index, loadMs] = time(() => lunr.Index.load(JSON.parse(indexJson) as object));
-  const { p50, p95, hitRate } = measureQueries(cases, (q) => lunrSearch(index, docs, q, maxHits), rounds);
+  const [indexJson, buildMs] = time(() => lunr.buildLunrJson(docs));
+  const [search, loadMs] = time(() => lunr.loadLunr(indexJson, docs));
+  const { p50, p95, hitRate } = measureQueries(cases, (q) => search(q, maxHits), rounds);
   return {
     docRawBytes: bytes(docJson),
     docGzipBytes: gzipBytes(docJson),
@@ -163,19 +156,19 @@ export function toMarkdown(scales: readonly ScaleFigures[], queries: number): st
     ['Index file, raw', 'indexRawBytes', kib],
     ['Index file, gzip', 'indexGzipBytes', kib],
     ['Index build', 'buildMs', ms],
-    ['Index load (parse + import)', 'loadMs', ms],
+    ['Load (parse both files, build the index in memory)', 'loadMs', ms],
     ['Query p50', 'queryP50Ms', ms],
     ['Query p95', 'queryP95Ms', ms],
     [`Top-3 hit rate (${queries} queries)`, 'top3HitRate', pct],
   ];
   const lines = [
-    '| Content | Records | Metric | flexsearch | lunr | flexsearch / lunr |',
+    '| Content | Records | Metric | This site | lunr | This site / lunr |',
     '|---|---:|---|---:|---:|---:|',
   ];
   for (const s of scales) {
     for (const [label, key, format] of metrics) {
       lines.push(
-        `| ×${s.scale} | ${s.records} | ${label} | ${format(s.flexsearch[key])} | ${format(s.lunr[key])} | ${ratio(s.flexsearch[key], s.lunr[key])} |`,
+        `| ×${s.scale} | ${s.records} | ${label} | ${format(s.site[key])} | ${format(s.lunr[key])} | ${ratio(s.site[key], s.lunr[key])} |`,
       );
     }
   }
@@ -188,6 +181,7 @@ export function toMarkdown(scales: readonly ScaleFigures[], queries: number): st
  */
 export async function benchSearch(options: { scales?: number[]; rounds?: number } = {}): Promise<SearchBenchResult> {
   const { scales = [1, 10, 50], rounds = 5 } = options;
+  const lunr = await loadLunr();
   const base = collectSearchRecords();
   const maxHits = buildSearchFiles([]).docFile.options.maxHits;
   const results: ScaleFigures[] = [];
@@ -198,8 +192,8 @@ export async function benchSearch(options: { scales?: number[]; rounds?: number 
     results.push({
       scale,
       records: records.length,
-      flexsearch: benchFlexsearch(records, RELEVANCE_CASES, timedRounds),
-      lunr: benchLunr(records, RELEVANCE_CASES, timedRounds, maxHits),
+      site: benchSite(records, RELEVANCE_CASES, timedRounds),
+      lunr: benchLunr(lunr, records, RELEVANCE_CASES, timedRounds, maxHits),
     });
   }
   return { scales: results, queries: RELEVANCE_CASES.length, markdown: toMarkdown(results, RELEVANCE_CASES.length) };

@@ -1,13 +1,14 @@
 /**
  * lunr, set up the way a typical lunr search box uses it, on the site's own records: the engine
- * the site this one replaces used. Shared by the Node benchmark (bench-search.ts) and the browser
- * harness (search-harness.ts), so both measure the same index and the same queries.
+ * the site this one replaces used. The Node search benchmark (scripts/bench-search.ts) compares
+ * the site's engine with it on the same records and queries.
  */
 import lunr from 'lunr';
-import type { SearchDoc } from '@/lib/search/types';
+import type { LunrModule } from '../scripts/lib/bench-package';
+import type { SearchDoc } from '../lib/search/types';
 
-/** Builds the lunr index with the same fields and relative weights as the flexsearch ranking. */
-export function buildLunrIndex(docs: readonly SearchDoc[]): lunr.Index {
+/** Builds the lunr index with the same fields and relative weights as the site's ranking. */
+function buildLunrIndex(docs: readonly SearchDoc[]): lunr.Index {
   return lunr(function build() {
     this.ref('id');
     this.field('title', { boost: 8 });
@@ -33,7 +34,7 @@ export function buildLunrIndex(docs: readonly SearchDoc[]): lunr.Index {
  * wildcard on the last word, and an edit distance of one for words of five letters or more. lunr
  * does not fold accents. A query lunr cannot parse finds nothing.
  */
-export function lunrSearch(index: lunr.Index, docs: readonly SearchDoc[], text: string, maxHits: number): SearchDoc[] {
+function lunrSearch(index: lunr.Index, docs: readonly SearchDoc[], text: string, maxHits: number): SearchDoc[] {
   const words = lunr.tokenizer(text).map((token) => token.toString());
   try {
     return index
@@ -51,3 +52,10 @@ export function lunrSearch(index: lunr.Index, docs: readonly SearchDoc[], text: 
     return [];
   }
 }
+
+export const buildLunrJson: LunrModule['buildLunrJson'] = (docs) => JSON.stringify(buildLunrIndex(docs));
+
+export const loadLunr: LunrModule['loadLunr'] = (json, docs) => {
+  const index = lunr.Index.load(JSON.parse(json) as object);
+  return (query, maxHits) => lunrSearch(index, docs, query, maxHits);
+};
