@@ -53,10 +53,26 @@ const spread = (values: (number | null)[]) => {
 };
 
 export const lighthouseSection: BenchSection = {
+  id: 'lighthouse',
   title: 'What a phone observes: Lighthouse mobile, DevTools throttling',
   async run({ origins, runs, simulated: withSimulated }) {
     const lh = await loadLighthouse();
-    const browser = await lh.openLighthouse(CHROME_PATH, CHROME_FLAGS);
+    let browser = await lh.openLighthouse(CHROME_PATH, CHROME_FLAGS);
+    /** One run; a crashed tab or a failed load is retried once in a fresh Chromium, then skipped. */
+    const runOnce = async (url: string, throttling: 'devtools' | 'simulate'): Promise<LighthouseFigures | null> => {
+      for (let attempt = 1; attempt <= 2; attempt++) {
+        try {
+          return await browser.run(url, throttling);
+        } catch (error) {
+          console.warn(`bench: lighthouse ${throttling} ${url} failed (attempt ${attempt}): ${String(error)}`);
+          failures += 1;
+          await browser.close().catch(() => undefined);
+          browser = await lh.openLighthouse(CHROME_PATH, CHROME_FLAGS);
+        }
+      }
+      return null;
+    };
+    let failures = 0;
     const observed = new Map<string, LighthouseFigures[]>();
     const simulated = new Map<string, LighthouseFigures>();
     const started = Date.now();
@@ -65,7 +81,8 @@ export const lighthouseSection: BenchSection = {
         for (const page of LIGHTHOUSE_PAGES) {
           for (const origin of [origins.ours, origins.base]) {
             const url = `${origin}${page}`;
-            const figures = await browser.run(url, 'devtools');
+            const figures = await runOnce(url, 'devtools');
+            if (!figures) continue;
             observed.set(url, [...(observed.get(url) ?? []), figures]);
             console.log(
               `bench: lighthouse devtools ${url} run ${i + 1}: LCP ${num(figures.lcpMs)}, TBT ${num(figures.tbtMs)}, TTI ${num(figures.ttiMs)}`,
@@ -76,7 +93,8 @@ export const lighthouseSection: BenchSection = {
       if (withSimulated) {
         for (const page of LIGHTHOUSE_PAGES) {
           for (const origin of [origins.ours, origins.base]) {
-            simulated.set(`${origin}${page}`, await browser.run(`${origin}${page}`, 'simulate'));
+            const figures = await runOnce(`${origin}${page}`, 'simulate');
+            if (figures) simulated.set(`${origin}${page}`, figures);
           }
         }
       }
@@ -91,15 +109,21 @@ export const lighthouseSection: BenchSection = {
       `the times the throttled browser observed. Median of ${runs} run(s) per page, the two sites' runs interleaved.`,
       `Targets for every page: LCP ≤ ${TARGETS.lcpMs} ms, TBT ≤ ${TARGETS.tbtMs} ms, time to interactive ≤ ${TARGETS.ttiMs} ms.`,
       '',
-      '| Page | LCP ms | TBT ms | TTI ms | FCP ms | Perf score | KiB | Requests | Targets met |',
-      '|---|---|---|---|---|---|---|---|---|',
+      '| Page | LCP ms | TBT ms | TTI ms | FCP ms | Perf score | KiB | Requests | Runs | Targets met |',
+      '|---|---|---|---|---|---|---|---|---|---|',
     ];
     for (const page of LIGHTHOUSE_PAGES) {
-      const o = medianFigures(observed.get(`${origins.ours}${page}`) ?? []);
-      const b = medianFigures(observed.get(`${origins.base}${page}`) ?? []);
+      const oRuns = observed.get(`${origins.ours}${page}`) ?? [];
+      const bRuns = observed.get(`${origins.base}${page}`) ?? [];
+      if (oRuns.length === 0 || bRuns.length === 0) {
+        lines.push(`| \`${page}\` | not measured (every attempt failed) |`);
+        continue;
+      }
+      const o = medianFigures(oRuns);
+      const b = medianFigures(bRuns);
       const met = o.lcpMs <= TARGETS.lcpMs && o.tbtMs <= TARGETS.tbtMs && o.ttiMs !== null && o.ttiMs <= TARGETS.ttiMs;
       lines.push(
-        `| \`${page}\` | ${cell(o.lcpMs, b.lcpMs)} | ${cell(o.tbtMs, b.tbtMs)} | ${cell(o.ttiMs, b.ttiMs)} | ${cell(o.fcpMs, b.fcpMs)} | ${o.performance} / ${b.performance} | ${(o.bytes / 1024).toFixed(1)} / ${(b.bytes / 1024).toFixed(1)} | ${o.requests} / ${b.requests} | ${met ? 'yes' : 'no'} |`,
+        `| \`${page}\` | ${cell(o.lcpMs, b.lcpMs)} | ${cell(o.tbtMs, b.tbtMs)} | ${cell(o.ttiMs, b.ttiMs)} | ${cell(o.fcpMs, b.fcpMs)} | ${o.performance} / ${b.performance} | ${(o.bytes / 1024).toFixed(1)} / ${(b.bytes / 1024).toFixed(1)} | ${o.requests} / ${b.requests} | ${oRuns.length} / ${bRuns.length} | ${met ? 'yes' : 'no'} |`,
       );
     }
     lines.push('', 'Each cell: this site / baseline (ratio, lower is better for times and sizes).', '');
@@ -127,14 +151,15 @@ export const lighthouseSection: BenchSection = {
         '|---|---|---|---|---|',
       );
       for (const page of LIGHTHOUSE_PAGES) {
-        const o = simulated.get(`${origins.ours}${page}`)!;
-        const b = simulated.get(`${origins.base}${page}`)!;
+        const o = simulated.get(`${origins.ours}${page}`);
+        const b = simulated.get(`${origins.base}${page}`);
+        if (!o || !b) continue;
         lines.push(
           `| \`${page}\` | ${cell(o.lcpMs, b.lcpMs)} | ${cell(o.tbtMs, b.tbtMs)} | ${cell(o.ttiMs, b.ttiMs)} | ${o.performance} / ${b.performance} |`,
         );
       }
     }
-    lines.push('', `Lighthouse took ${minutes} min.`);
+    lines.push('', `Lighthouse took ${minutes} min; ${failures} failed attempt(s) (retried once in a fresh Chromium).`);
     return lines.join('\n');
   },
 };

@@ -343,12 +343,14 @@ export async function benchSearchInBrowser(
   return { markdown: lines.join('\n'), ours, baseline };
 }
 
-// `npx tsx scripts/bench-search-browser.ts <out> <baseline> [--quick] [--scales=1,50]` prints the section alone.
+// `npx tsx scripts/bench-search-browser.ts <out> <baseline> [--quick] [--scales=1,50]` prints the section alone
+// (ports from BENCH_PORT + 10, as in `npm run bench`).
 if (/bench-search-browser\.ts$/.test(process.argv[1] ?? '')) {
   const [outDir = 'out', baselineDir = 'out'] = process.argv.slice(2).filter((a) => !a.startsWith('--'));
   const quick = process.argv.includes('--quick');
   const scalesArg = process.argv.find((a) => a.startsWith('--scales='));
-  const options = quick ? { runs: 1, scales: [1] } : {};
+  const port = Number(process.env.BENCH_PORT ?? 4400) + 10;
+  const options = quick ? { runs: 1, scales: [1], port } : { port };
   if (scalesArg) Object.assign(options, { scales: scalesArg.slice(9).split(',').map(Number) });
   benchSearchInBrowser(path.resolve(outDir), path.resolve(baselineDir), options)
     .then(({ markdown }) => console.log(markdown))

@@ -1,6 +1,6 @@
 /**
- * `npm run bench [-- --baseline <folder>] [--runs 3] [--skip-build] [--quick] [--simulated]`: measures this site
- * beside a baseline in the same run and writes a Markdown report to bench/latest.md (and a dated
+ * `npm run bench [-- --baseline <folder>] [--runs 3] [--skip-build] [--quick] [--simulated] [--sections id,…]`:
+ * measures this site beside a baseline in the same run and writes a Markdown report to bench/latest.md (and a dated
  * copy). Without --baseline the baseline is the site's first skeleton build, built once from the
  * repository's history (scripts/lib/bench-baseline.ts). The benchmark's own packages (Lighthouse,
  * lunr) live in bench/package.json and are installed on the first run.
@@ -40,6 +40,8 @@ interface Args {
   skipBuild: boolean;
   quick: boolean;
   simulated: boolean;
+  /** Titles' ids of the sections to run (--sections lighthouse,first-load); all when empty. */
+  sections: string[];
 }
 
 function parseArgs(argv: string[]): Args {
@@ -50,7 +52,7 @@ function parseArgs(argv: string[]): Args {
   const baseline = get('--baseline');
   if (baseline && !fs.existsSync(path.join(baseline, 'index.html'))) {
     console.error(
-      'Usage: npm run bench -- [--baseline <folder with a static build (index.html at its root)>] [--runs 3] [--skip-build] [--quick] [--simulated]',
+      'Usage: npm run bench -- [--baseline <folder with a static build (index.html at its root)>] [--runs 3] [--skip-build] [--quick] [--simulated] [--sections id,id]',
     );
     process.exit(2);
   }
@@ -61,10 +63,12 @@ function parseArgs(argv: string[]): Args {
     skipBuild: argv.includes('--skip-build'),
     quick,
     simulated: argv.includes('--simulated'),
+    sections: (get('--sections') ?? '').split(',').filter(Boolean),
   };
 }
 
 const firstLoadSection: BenchSection = {
+  id: 'first-load',
   title: 'First-load JavaScript (gzip)',
   async run({ ours, baseline }) {
     const lines = ['| Page | This site KiB | Baseline KiB | Ratio |', '|---|---|---|---|'];
@@ -81,6 +85,7 @@ const firstLoadSection: BenchSection = {
 };
 
 const searchBrowserSection: BenchSection = {
+  id: 'search-browser',
   title: 'Search in the browser',
   async run({ ours, baseline, runs, quick, freePort }) {
     const options = quick ? { runs: 1, scales: [1], port: freePort } : { runs, port: freePort };
@@ -89,6 +94,7 @@ const searchBrowserSection: BenchSection = {
 };
 
 const searchEngineSection: BenchSection = {
+  id: 'search-engine',
   title: 'Search engine in Node: this site against lunr',
   async run({ quick }) {
     return (await benchSearch(quick ? { scales: [1] } : {})).markdown;
@@ -106,6 +112,9 @@ const load = () =>
 
 async function main() {
   const args = parseArgs(process.argv.slice(2));
+  // Lighthouse reports a crashed tab as a rejection outside the run's own promise: log it; the
+  // run that needed the tab fails and is retried (bench-lighthouse.ts), and the bench goes on.
+  process.on('unhandledRejection', (reason) => console.warn(`bench: unhandled rejection: ${String(reason)}`));
   const started = Date.now();
   const now = new Date();
   const basePort = Number(process.env.BENCH_PORT ?? 4400);
@@ -162,6 +171,7 @@ async function main() {
   };
   try {
     for (const section of SECTIONS) {
+      if (args.sections.length && !args.sections.includes(section.id)) continue;
       const sectionStart = Date.now();
       lines.push(`## ${section.title}`, '');
       try {

@@ -20,6 +20,8 @@ export interface BenchContext {
 }
 
 export interface BenchSection {
+  /** Short name for --sections (e.g. `lighthouse`). */
+  id: string;
   /** The section's heading in the report. */
   title: string;
   /** Measures and returns the section's Markdown (without the heading). */
