@@ -9,7 +9,7 @@
  * costs less on a slow phone than downloading it twice (bench/latest.md measures both).
  */
 import { SEARCH_FIELDS, type SearchField, WHOLE_WORD_FIELDS } from './index-config';
-import { tokenSpans } from './normalize';
+import { encodeForIndex } from './normalize';
 import { fieldText } from './rank';
 import type { SearchDoc } from './types';
 
@@ -46,7 +46,7 @@ export function buildWordIndex(docs: readonly SearchDoc[]): WordIndex {
     for (const field of SEARCH_FIELDS) {
       const text = fieldText(doc, field);
       if (!text) continue;
-      for (const { norm } of tokenSpans(text)) {
+      for (const norm of encodeForIndex(text)) {
         let entry = postings.get(norm);
         if (!entry) postings.set(norm, (entry = {}));
         const ids = (entry[field] ??= []);
