@@ -7,6 +7,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { attribute, elements, type HtmlDocument, type HtmlElement, parseHtml } from './html';
 
 /** Script types a browser runs, plus the data types Next and the site emit. */
 const KNOWN_SCRIPT_TYPES = new Set(['', 'text/javascript', 'module', 'application/json', 'application/ld+json']);
@@ -14,18 +15,26 @@ const KNOWN_SCRIPT_TYPES = new Set(['', 'text/javascript', 'module', 'applicatio
 /** A comment that asks V8 to compile a whole file eagerly: only ever added by hand, never by Next. */
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
+/** A script element as a short tag for messages: `<script type="…" data-src="…">`. */
+function describe(element: HtmlElement): string {
+  return `<script${element.attrs.map((a) => ` ${a.name}="${a.value}"`).join('')}>`;
+}
+
 /** Problems with the script tags of one page's HTML: each is a sentence naming the tag. */
-export function rewrittenScriptTags(html: string): string[] {
+export function rewrittenScriptTags(page: string | HtmlDocument): string[] {
+  const doc = typeof page === 'string' ? parseHtml(page) : page;
   const problems: string[] = [];
-  for (const [tag] of html.matchAll(/<script\b[^>]*>/gi)) {
-    const type = /\stype="([^"]*)"/i.exec(tag)?.[1].trim().toLowerCase() ?? '';
+  for (const element of elements(doc)) {
+    if (element.tagName !== 'script') continue;
+    const tag = describe(element);
+    const type = (attribute(element, 'type') ?? '').trim().toLowerCase();
     if (!KNOWN_SCRIPT_TYPES.has(type)) problems.push(`script of unknown type "${type}": ${tag}`);
     // A bundle file named anywhere but in `src` is a script that will not load as Next wrote it.
-    for (const [, name, value] of tag.matchAll(/\s([\w:-]+)="([^"]*)"/g)) {
-      if (name.toLowerCase() !== 'src' && /\/_next\/static\/.+\.js\b/.test(value))
+    for (const { name, value } of element.attrs) {
+      if (name !== 'src' && /\/_next\/static\/.+\.js\b/.test(value))
         problems.push(`bundle named in "${name}" instead of "src": ${tag}`);
     }
-    if (/\sdata-paint-first/i.test(tag)) problems.push(`paint-first loader: ${tag}`);
+    if (element.attrs.some((a) => a.name.startsWith('data-paint-first'))) problems.push(`paint-first loader: ${tag}`);
   }
   return problems;
 }
