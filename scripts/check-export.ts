@@ -6,18 +6,23 @@
  *   referrer policy;
  * - every script a page loads at startup carries V8's compile hint, and no page fetches a script
  *   before its first paint (both done by the postbuild).
- * Usage: tsx scripts/check-export.ts [outDir]
+ * - with --deploy (the export that is deployed): no Firebase emulator host and no in-memory
+ *   progress backend, in the JavaScript or in the environment.
+ * Usage: tsx scripts/check-export.ts [outDir] [--deploy]
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { type Budget, checkBudgets } from '../lib/quality/budgets';
 import { listHtmlFiles, servedPath } from '../lib/quality/html';
 import { checkLinks } from '../lib/quality/links';
+import { deployBlockers, forbiddenEnvironment } from '../lib/quality/deploy';
 import { checkPageSecurity } from '../lib/quality/security';
 import { firstLoadScriptFiles, unhintedFirstLoadScripts } from './lib/compile-hints';
 import { pagesLoadingScriptsBeforePaint } from './lib/paint-first';
 
-const outDir = path.resolve(process.argv[2] ?? 'out');
+const args = process.argv.slice(2);
+const deploy = args.includes('--deploy');
+const outDir = path.resolve(args.find((arg) => !arg.startsWith('--')) ?? 'out');
 const basePath = (process.env.NEXT_PUBLIC_BASE_PATH ?? '').replace(/\/+$/, '');
 let failed = false;
 
@@ -67,6 +72,19 @@ if (early.length) {
   failed = true;
   for (const page of early) console.error(`  scripts before the first paint: ${servedPath(page)} (run the postbuild)`);
 } else console.log('Paint first: no page fetches a script before its first paint.');
+
+if (deploy) {
+  const blockers = deployBlockers(outDir);
+  const environment = forbiddenEnvironment(process.env);
+  for (const blocker of blockers) {
+    console.error(`  not deployable: ${blocker.file} carries ${blocker.variable}="${blocker.value}"`);
+  }
+  for (const name of environment) console.error(`  not deployable: ${name} is set in the environment`);
+  if (blockers.length || environment.length) {
+    failed = true;
+    console.error('A deployed build must not use a Firebase emulator or the in-memory progress backend.');
+  } else console.log('Deploy: no emulator host and no in-memory progress backend.');
+}
 
 if (failed) {
   console.error('Export checks failed.');
