@@ -86,7 +86,7 @@ fi
 COMMAND="$1"
 
 mkdir -p test-results
-npx tsx scripts/build-firestore-rules.ts >&2
+npx tsx --conditions=react-server scripts/build-firestore-rules.ts >&2
 
 only="auth"
 EMULATOR_PID=""
