@@ -20,7 +20,7 @@ export default defineConfig({
     environment: 'node',
     // One file at a time: the suites share the emulators and clear their data between tests.
     fileParallelism: false,
-    testTimeout: 20_000,
-    hookTimeout: 30_000,
+    testTimeout: 60_000,
+    hookTimeout: 90_000,
   },
 });

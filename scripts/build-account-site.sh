@@ -2,9 +2,8 @@
 # Builds the site WITH accounts, against local emulators, into out-account/ (for the `account`
 # Playwright project: tests/e2e/account.spec.ts).
 #
-#   Firebase: the demo project "demo-sf-explorer" with the Auth emulator on 127.0.0.1:9099.
-#   Progress: the in-memory store (NEXT_PUBLIC_PROGRESS_BACKEND=memory), because the Firestore
-#             emulator needs Java 21.
+#   Firebase: the demo project "demo-sf-explorer" with the Auth emulator on 127.0.0.1:9099 and
+#             the Firestore emulator on 127.0.0.1:8080 (both started by scripts/emulators.sh).
 #   Chat:     Tawk.to ids "test-property"/"test-widget"; the e2e test intercepts embed.tawk.to, so
 #             nothing leaves the machine.
 #
@@ -45,8 +44,7 @@ export NEXT_PUBLIC_FIREBASE_APP_ID=demo-app
 export NEXT_PUBLIC_FIREBASE_STORAGE_BUCKET=
 export NEXT_PUBLIC_FIREBASE_MESSAGING_SENDER_ID=
 export NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST=127.0.0.1:9099
-export NEXT_PUBLIC_FIREBASE_FIRESTORE_EMULATOR_HOST=
-export NEXT_PUBLIC_PROGRESS_BACKEND=memory
+export NEXT_PUBLIC_FIREBASE_FIRESTORE_EMULATOR_HOST=127.0.0.1:${FIRESTORE_PORT:-8080}
 export NEXT_PUBLIC_TAWK_PROPERTY_ID=test-property
 export NEXT_PUBLIC_TAWK_WIDGET_ID=test-widget
 

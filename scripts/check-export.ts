@@ -6,7 +6,9 @@
  *   referrer policy;
  * - Next's output is shipped as Next wrote it: no page has a rewritten script tag, and every chunk
  *   under `_next/static` is byte for byte the one in `.next/static` (lib/quality/generated-output.ts).
- * Usage: tsx scripts/check-export.ts [outDir]
+ * - with --deploy (the export that is deployed): no Firebase emulator host and no in-memory
+ *   progress backend, in the JavaScript or in the environment.
+ * Usage: tsx scripts/check-export.ts [outDir] [--deploy]
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -14,9 +16,12 @@ import { type Budget, checkBudgets } from '../lib/quality/budgets';
 import { editedChunks, rewrittenScriptTags } from '../lib/quality/generated-output';
 import { listHtmlFiles, servedPath } from '../lib/quality/html';
 import { checkLinks } from '../lib/quality/links';
+import { deployBlockers, forbiddenEnvironment } from '../lib/quality/deploy';
 import { checkPageSecurity } from '../lib/quality/security';
 
-const outDir = path.resolve(process.argv[2] ?? 'out');
+const args = process.argv.slice(2);
+const deploy = args.includes('--deploy');
+const outDir = path.resolve(args.find((arg) => !arg.startsWith('--')) ?? 'out');
 const basePath = (process.env.NEXT_PUBLIC_BASE_PATH ?? '').replace(/\/+$/, '');
 let failed = false;
 
@@ -74,6 +79,19 @@ console.log(
   `Generated output: ${rewritten === 0 ? 'no rewritten script tag' : `${rewritten} rewritten script tags`}; ` +
     `${edited.length === 0 ? `chunks as the build wrote them${fs.existsSync(builtStatic) ? '' : ' (compile hints checked; no .next/static to compare with)'}` : `${edited.length} edited chunks`}.`,
 );
+
+if (deploy) {
+  const blockers = deployBlockers(outDir);
+  const environment = forbiddenEnvironment(process.env);
+  for (const blocker of blockers) {
+    console.error(`  not deployable: ${blocker.file} carries ${blocker.variable}="${blocker.value}"`);
+  }
+  for (const name of environment) console.error(`  not deployable: ${name} is set in the environment`);
+  if (blockers.length || environment.length) {
+    failed = true;
+    console.error('A deployed build must not use a Firebase emulator or the in-memory progress backend.');
+  } else console.log('Deploy: no emulator host and no in-memory progress backend.');
+}
 
 if (failed) {
   console.error('Export checks failed.');

@@ -38,7 +38,7 @@ if [ -f out/index.html ]; then
   stage "end-to-end tests (playwright)" npx playwright test
 fi
 stage "firebase emulator tests" bash scripts/test-firebase.sh
-stage "account end-to-end tests (auth emulator)" bash scripts/test-account-e2e.sh
-stage "first-load bundles contain no Firebase" env REQUIRE_BUILDS=1 npx vitest run tests/unit/firebase-bundle.test.ts --reporter=default --reporter=json --outputFile=test-results/bundle.json
+stage "account end-to-end tests (Auth and Firestore emulators)" bash scripts/test-account-e2e.sh
+stage "first-load bundles contain no Firebase; emulator builds are not deployable" env REQUIRE_BUILDS=1 npx vitest run tests/unit/firebase-bundle.test.ts tests/unit/deploy-check.test.ts --reporter=default --reporter=json --outputFile=test-results/bundle.json
 
 node scripts/summarize-tests.mjs

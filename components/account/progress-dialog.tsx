@@ -1,12 +1,8 @@
 'use client';
 
-import { summariseProgress } from '@/lib/account/progress-summary';
+import { describeSubjectResult, summariseProgress } from '@/lib/account/progress-summary';
 import { useUserAnswers } from '@/lib/stores/user-store';
-import type { SubjectStatus } from '@/lib/account/progress-types';
 import { AccountDialog } from './account-dialog';
-
-// Points stay once earned even if a later attempt was wrong, so "Correct" follows the points.
-const earned = (status: SubjectStatus) => status.points > 0 || status.correct === true;
 
 /** "My progress": the answered quizzes grouped by docs section, with points per section and the total. */
 export function ProgressDialog({ onClose }: { onClose: () => void }) {
@@ -30,8 +26,11 @@ export function ProgressDialog({ onClose }: { onClose: () => void }) {
               {group.entries.map((entry) => (
                 <li key={entry.subject} className="account-progress__item">
                   <span>{entry.title}</span>
-                  <span className="account-progress__result" data-correct={earned(entry.status) ? 'true' : 'false'}>
-                    {earned(entry.status) ? 'Correct' : 'Not yet'} · {entry.status.points} pts
+                  <span
+                    className="account-progress__result"
+                    data-correct={entry.status.correct === true ? 'true' : 'false'}
+                  >
+                    {describeSubjectResult(entry.status)}
                   </span>
                 </li>
               ))}

@@ -12,7 +12,6 @@ describe('readAccountConfig', () => {
   it('has no Firebase (so no account area) without configuration', () => {
     const config = readAccountConfig({});
     expect(config.firebase).toBeNull();
-    expect(config.progressBackend).toBe('firestore');
     expect(config.tawk).toEqual({ propertyId: '', widgetId: '' });
   });
 
@@ -35,18 +34,16 @@ describe('readAccountConfig', () => {
     });
   });
 
-  it('reads emulator hosts, the memory backend and the chat ids', () => {
+  it('reads emulator hosts and the chat ids', () => {
     const config = readAccountConfig({
       ...complete,
       NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
       NEXT_PUBLIC_FIREBASE_FIRESTORE_EMULATOR_HOST: '127.0.0.1:8080',
-      NEXT_PUBLIC_PROGRESS_BACKEND: 'Memory',
       NEXT_PUBLIC_TAWK_PROPERTY_ID: ' p ',
       NEXT_PUBLIC_TAWK_WIDGET_ID: 'w',
     });
     expect(config.authEmulatorHost).toBe('127.0.0.1:9099');
     expect(config.firestoreEmulatorHost).toBe('127.0.0.1:8080');
-    expect(config.progressBackend).toBe('memory');
     expect(config.tawk).toEqual({ propertyId: 'p', widgetId: 'w' });
   });
 });

@@ -17,9 +17,6 @@ export interface FirebaseWebConfig {
   messagingSenderId?: string;
 }
 
-/** Where quiz progress is kept: Cloud Firestore, or the in-memory store persisted to localStorage. */
-export type ProgressBackend = 'firestore' | 'memory';
-
 /** Everything the account area needs to know, resolved from the environment. */
 export interface AccountConfig {
   /** Null when any required value is missing: the site then has no account area at all. */
@@ -28,7 +25,6 @@ export interface AccountConfig {
   authEmulatorHost: string | null;
   /** `host:port` of the Firestore emulator, or null to talk to the real service. */
   firestoreEmulatorHost: string | null;
-  progressBackend: ProgressBackend;
   /** Tawk.to ids; either may be empty, in which case the chat widget is not loaded. */
   tawk: { propertyId: string; widgetId: string };
 }
@@ -43,7 +39,6 @@ export interface AccountEnv {
   NEXT_PUBLIC_FIREBASE_MESSAGING_SENDER_ID?: string;
   NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST?: string;
   NEXT_PUBLIC_FIREBASE_FIRESTORE_EMULATOR_HOST?: string;
-  NEXT_PUBLIC_PROGRESS_BACKEND?: string;
   NEXT_PUBLIC_TAWK_PROPERTY_ID?: string;
   NEXT_PUBLIC_TAWK_WIDGET_ID?: string;
 }
@@ -72,7 +67,6 @@ export function readAccountConfig(env: AccountEnv): AccountConfig {
       : null,
     authEmulatorHost: clean(env.NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST) || null,
     firestoreEmulatorHost: clean(env.NEXT_PUBLIC_FIREBASE_FIRESTORE_EMULATOR_HOST) || null,
-    progressBackend: clean(env.NEXT_PUBLIC_PROGRESS_BACKEND).toLowerCase() === 'memory' ? 'memory' : 'firestore',
     tawk: { propertyId: clean(env.NEXT_PUBLIC_TAWK_PROPERTY_ID), widgetId: clean(env.NEXT_PUBLIC_TAWK_WIDGET_ID) },
   };
 }
@@ -87,7 +81,6 @@ export const accountConfig: AccountConfig = readAccountConfig({
   NEXT_PUBLIC_FIREBASE_MESSAGING_SENDER_ID: process.env.NEXT_PUBLIC_FIREBASE_MESSAGING_SENDER_ID,
   NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST: process.env.NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST,
   NEXT_PUBLIC_FIREBASE_FIRESTORE_EMULATOR_HOST: process.env.NEXT_PUBLIC_FIREBASE_FIRESTORE_EMULATOR_HOST,
-  NEXT_PUBLIC_PROGRESS_BACKEND: process.env.NEXT_PUBLIC_PROGRESS_BACKEND,
   NEXT_PUBLIC_TAWK_PROPERTY_ID: process.env.NEXT_PUBLIC_TAWK_PROPERTY_ID,
   NEXT_PUBLIC_TAWK_WIDGET_ID: process.env.NEXT_PUBLIC_TAWK_WIDGET_ID,
 });

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_ERROR_MESSAGE, describeAccountError, errorCode, isCancelledPopup, shouldSignOut } from './errors';
+import {
+  DEFAULT_ERROR_MESSAGE,
+  describeAccountError,
+  errorCode,
+  isCancelledPopup,
+  PROVIDER_SCRIPT_MESSAGE,
+  shouldSignOut,
+} from './errors';
 import { UserNotFoundError } from './progress-types';
 
 /** An error shaped like the SDK's FirebaseError. */
@@ -7,6 +14,17 @@ const sdkError = (code: string) =>
   Object.assign(new Error(`Firebase: Error (${code}).`), { code, name: 'FirebaseError' });
 
 describe('describeAccountError', () => {
+  it('says what happened, and what to do, when Google’s sign-in script cannot load', () => {
+    // What signInWithPopup rejects with when https://apis.google.com/js/api.js fails to load: the
+    // script element's error event as customData.
+    const blocked = Object.assign(sdkError('auth/internal-error'), { customData: { type: 'error' } });
+    expect(describeAccountError(blocked)).toBe(PROVIDER_SCRIPT_MESSAGE);
+    expect(PROVIDER_SCRIPT_MESSAGE).toMatch(/could not be loaded/);
+    expect(PROVIDER_SCRIPT_MESSAGE).toMatch(/email and password instead/);
+    // Any other internal error keeps the general sentence.
+    expect(describeAccountError(sdkError('auth/internal-error'))).toBe(DEFAULT_ERROR_MESSAGE);
+  });
+
   it.each([
     ['auth/email-already-in-use', /already uses this email/],
     ['auth/wrong-password', /email address or password is not right/],

@@ -36,6 +36,23 @@ const MESSAGES: Record<string, string> = {
   unavailable: 'The progress service could not be reached. Check your connection and try again.',
 };
 
+/**
+ * GitHub and Google sign-in load a script from Google (apis.google.com) before the popup opens.
+ * When it cannot load (offline, a privacy blocker, a company proxy), the SDK fails with
+ * auth/internal-error carrying the script's error event, or with auth/network-request-failed
+ * when the script's loader times out.
+ */
+export const PROVIDER_SCRIPT_MESSAGE =
+  'GitHub and Google sign-in need a script from Google that could not be loaded: you may be offline, or a ' +
+  'privacy blocker or network proxy may block it. Sign in with your email and password instead, or try again later.';
+
+/** Whether the error is Google's sign-in script failing to load (see {@link PROVIDER_SCRIPT_MESSAGE}). */
+export function isProviderScriptFailure(error: unknown): boolean {
+  if (errorCode(error) !== 'auth/internal-error') return false;
+  const data = (error as { customData?: unknown }).customData;
+  return typeof data === 'object' && data !== null && (data as { type?: unknown }).type === 'error';
+}
+
 /** Shown for any code not listed above. */
 export const DEFAULT_ERROR_MESSAGE = 'Something went wrong. Please try again.';
 
@@ -51,6 +68,7 @@ export function errorCode(error: unknown): string | null {
 
 /** A clear sentence for an error from signing in or from saving progress. */
 export function describeAccountError(error: unknown): string {
+  if (isProviderScriptFailure(error)) return PROVIDER_SCRIPT_MESSAGE;
   const code = errorCode(error);
   return (code && MESSAGES[code]) || DEFAULT_ERROR_MESSAGE;
 }

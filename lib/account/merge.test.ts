@@ -9,7 +9,7 @@ import {
   quizAnswerUpdate,
   sumPoints,
 } from './merge';
-import type { UserRecord } from './progress-types';
+import { MAX_ATTEMPTS, type UserRecord } from './progress-types';
 
 const empty = (): UserRecord => newUserRecord({ email: 'ada@example.com', name: 'Ada' });
 
@@ -130,6 +130,14 @@ describe('profileChanges', () => {
 });
 
 describe('quizAnswerUpdate', () => {
+  it(`stops counting attempts at ${MAX_ATTEMPTS}, the bound firestore.rules enforces`, () => {
+    const now = new Date('2026-01-01T00:00:00.000Z');
+    const previous = { answer: 0, correct: false, attempts: MAX_ATTEMPTS, points: 0 };
+    expect(quizAnswerUpdate(previous, { choice: 1, correctChoice: 1, quizPoints: 10, now }).fields.attempts).toBe(
+      MAX_ATTEMPTS,
+    );
+  });
+
   const now = new Date('2025-01-02T03:04:05.000Z');
 
   it('earns the quiz points for a right answer', () => {

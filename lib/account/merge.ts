@@ -4,6 +4,7 @@
  */
 import {
   type AnswersMap,
+  MAX_ATTEMPTS,
   MAX_SUBJECT_POINTS,
   type SubjectStatus,
   type SubjectStatusFields,
@@ -129,7 +130,7 @@ export function quizAnswerUpdate(
     fields: {
       answer: answer.choice,
       correct,
-      attempts: (previous?.attempts ?? 0) + 1,
+      attempts: Math.min((previous?.attempts ?? 0) + 1, MAX_ATTEMPTS),
       answeredAt: answer.now.toISOString(),
     },
     points: Math.min(Math.max(earned, previous?.points ?? 0), quizPoints),

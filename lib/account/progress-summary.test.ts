@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sectionOfSubject, subjectTitle, summariseProgress } from './progress-summary';
+import { describeSubjectResult, sectionOfSubject, subjectTitle, summariseProgress } from './progress-summary';
 
 describe('sectionOfSubject', () => {
   it.each([
@@ -37,5 +37,20 @@ describe('summariseProgress', () => {
 
   it('is empty without answers', () => {
     expect(summariseProgress({})).toEqual({ sections: [], total: 0, answered: 0 });
+  });
+});
+
+describe('describeSubjectResult', () => {
+  it('says the points earned and how the latest answer went, even when they differ', () => {
+    expect(describeSubjectResult({ points: 10, correct: true, answer: 1, attempts: 1 })).toBe(
+      '10 pts earned · latest answer right',
+    );
+    // Right once (10 points kept), wrong since: not "Correct".
+    expect(describeSubjectResult({ points: 10, correct: false, answer: 2, attempts: 2 })).toBe(
+      '10 pts earned · latest answer wrong',
+    );
+    expect(describeSubjectResult({ points: 0, correct: false, answer: 0, attempts: 1 })).toBe(
+      '0 pts earned · latest answer wrong',
+    );
   });
 });

@@ -66,3 +66,12 @@ export function summariseProgress(answers: AnswersMap): {
   const total = sections.reduce((sum, group) => sum + group.points, 0);
   return { sections, total, answered: Object.keys(answers).length };
 }
+
+/**
+ * One quiz's line in "My progress": the points it earned and how the latest answer went. The two
+ * can differ (points once earned stay when a later answer is wrong), so both are said.
+ */
+export function describeSubjectResult(status: SubjectStatus): string {
+  const latest = status.correct === undefined ? '' : ` · latest answer ${status.correct ? 'right' : 'wrong'}`;
+  return `${status.points ?? 0} pts earned${latest}`;
+}

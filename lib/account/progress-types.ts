@@ -3,8 +3,14 @@
  * only: components and the pure helpers import this without pulling in any backend.
  */
 
-/** The most points one quiz can award; `firestore.rules` enforces the same bound. */
+/**
+ * The most points any quiz can award (the content check's bound). `firestore.rules` is stricter:
+ * each quiz's own points, generated from the content.
+ */
 export const MAX_SUBJECT_POINTS = 50;
+
+/** The most attempts stored for one quiz; `firestore.rules` (maxAttempts) enforces the same bound. */
+export const MAX_ATTEMPTS = 1000;
 
 /** What is stored for one subject (today: one quiz), under its stable subject id. */
 export interface SubjectStatus {
@@ -12,7 +18,7 @@ export interface SubjectStatus {
   answer?: number;
   /** Whether that last submitted choice was right. */
   correct?: boolean;
-  /** How many times the reader has submitted an answer. */
+  /** How many times the reader has submitted an answer (at most {@link MAX_ATTEMPTS}). */
   attempts?: number;
   /** Points this subject contributes to the total, 0…MAX_SUBJECT_POINTS. */
   points: number;

@@ -17,9 +17,7 @@ import {
   watchAuthState,
 } from '@/lib/firebase/auth';
 import { applyUserRecord, setSignedInUser, setSignedOut, updateIdentity } from '@/lib/stores/user-store';
-import { accountConfig } from './config';
 import { describeAccountError, shouldSignOut } from './errors';
-import { createMemoryProgressStore } from './memory-progress';
 import type { ProgressStore } from './progress-types';
 import { clearSignInHint, setSignInHint } from './session-boot';
 
@@ -29,19 +27,9 @@ let stopRecord: (() => void) | null = null;
 // Auth state can change again before the previous change finished its async work; each change
 // takes a number, and work for an older one stops when it notices.
 let generation = 0;
-let announcedMemoryBackend = false;
 
-/** The progress backend chosen at build time, bound to one reader. */
+/** The reader's progress in Cloud Firestore. */
 async function createProgressStore(uid: string): Promise<ProgressStore> {
-  if (accountConfig.progressBackend === 'memory') {
-    if (!announcedMemoryBackend) {
-      announcedMemoryBackend = true;
-      console.info(
-        'Accounts: progress is kept in this browser (NEXT_PUBLIC_PROGRESS_BACKEND=memory), not in Firestore.',
-      );
-    }
-    return createMemoryProgressStore(uid);
-  }
   // Imported here so the Firestore SDK is only downloaded when it is the backend in use.
   const [{ createFirestoreProgressStore }, db] = await Promise.all([
     import('@/lib/firebase/progress'),

@@ -43,9 +43,16 @@ export async function signInWithEmail(auth: Auth, email: string, password: strin
   return credential.user;
 }
 
-/** Sends a password reset link. */
-export function sendPasswordReset(auth: Auth, email: string): Promise<void> {
-  return sendPasswordResetEmail(auth, email.trim());
+/**
+ * Sends a password reset link. An address without an account resolves just the same (without
+ * sending anything), so the form cannot be used to find out who has an account.
+ */
+export async function sendPasswordReset(auth: Auth, email: string): Promise<void> {
+  try {
+    await sendPasswordResetEmail(auth, email.trim());
+  } catch (error) {
+    if ((error as { code?: unknown }).code !== 'auth/user-not-found') throw error;
+  }
 }
 
 /** Signs the reader out. */

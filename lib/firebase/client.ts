@@ -8,72 +8,59 @@ import type { FirebaseApp } from 'firebase/app';
 import type { Auth } from 'firebase/auth';
 import type { Firestore } from 'firebase/firestore';
 import { type AccountConfig, accountConfig, emulatorUrl, splitHostPort } from '@/lib/account/config';
+import { loadOnce } from '@/lib/load-once';
 
-let appPromise: Promise<FirebaseApp> | null = null;
-let authPromise: Promise<Auth> | null = null;
-let firestorePromise: Promise<Firestore> | null = null;
-
-/**
- * Caches a promise but forgets it when it rejects, so a failed chunk download (flaky network) can
- * be retried instead of failing forever.
- */
-function remember<T>(promise: Promise<T>, forget: () => void): Promise<T> {
-  promise.catch(forget);
-  return promise;
+/** The loaders of one configuration: each runs once, and again after a failure (a flaky network). */
+export interface FirebaseClient {
+  app: () => Promise<FirebaseApp>;
+  auth: () => Promise<Auth>;
+  firestore: () => Promise<Firestore>;
 }
+
+/** Lazy Firebase singletons for a configuration (the site uses this build's; tests pass their own). */
+export function createFirebaseClient(config: AccountConfig): FirebaseClient {
+  const app = loadOnce(async () => {
+    if (!config.firebase) throw new Error('Firebase is not configured: set the NEXT_PUBLIC_FIREBASE_* variables.');
+    const { initializeApp } = await import('firebase/app');
+    // With the same options, initializeApp hands back the existing default app (a hot reload in
+    // development re-runs this module), so no registry lookup is needed.
+    return initializeApp(config.firebase);
+  });
+
+  const auth = loadOnce(async () => {
+    const [firebaseApp, { getAuth, connectAuthEmulator }] = await Promise.all([app(), import('firebase/auth')]);
+    const instance = getAuth(firebaseApp);
+    if (config.authEmulatorHost) {
+      // The warning banner would cover the page in end-to-end tests; the README says emulators
+      // are for local use only.
+      connectAuthEmulator(instance, emulatorUrl(config.authEmulatorHost), { disableWarnings: true });
+    }
+    return instance;
+  });
+
+  const firestore = loadOnce(async () => {
+    const [firebaseApp, { getFirestore, connectFirestoreEmulator }] = await Promise.all([
+      app(),
+      import('firebase/firestore'),
+    ]);
+    const db = getFirestore(firebaseApp);
+    if (config.firestoreEmulatorHost) {
+      const { host, port } = splitHostPort(config.firestoreEmulatorHost);
+      connectFirestoreEmulator(db, host, port);
+    }
+    return db;
+  });
+
+  return { app, auth, firestore };
+}
+
+const client = createFirebaseClient(accountConfig);
 
 /** The Firebase app, initialised on first use from the build's `NEXT_PUBLIC_FIREBASE_*` values. */
-export function getFirebaseApp(config: AccountConfig = accountConfig): Promise<FirebaseApp> {
-  appPromise ??= remember(
-    (async () => {
-      if (!config.firebase) throw new Error('Firebase is not configured: set the NEXT_PUBLIC_FIREBASE_* variables.');
-      const { initializeApp } = await import('firebase/app');
-      // With the same options, initializeApp hands back the existing default app (a hot reload in
-      // development re-runs this module), so no registry lookup is needed.
-      return initializeApp(config.firebase);
-    })(),
-    () => (appPromise = null),
-  );
-  return appPromise;
-}
+export const getFirebaseApp = client.app;
 
 /** Firebase Auth, connected to the Auth emulator when one is configured. */
-export function getFirebaseAuth(config: AccountConfig = accountConfig): Promise<Auth> {
-  authPromise ??= remember(
-    (async () => {
-      const [app, { getAuth, connectAuthEmulator }] = await Promise.all([
-        getFirebaseApp(config),
-        import('firebase/auth'),
-      ]);
-      const auth = getAuth(app);
-      if (config.authEmulatorHost) {
-        // The warning banner would cover the page in end-to-end tests; the README says emulators
-        // are for local use only.
-        connectAuthEmulator(auth, emulatorUrl(config.authEmulatorHost), { disableWarnings: true });
-      }
-      return auth;
-    })(),
-    () => (authPromise = null),
-  );
-  return authPromise;
-}
+export const getFirebaseAuth = client.auth;
 
 /** Cloud Firestore, connected to the Firestore emulator when one is configured. */
-export function getFirebaseFirestore(config: AccountConfig = accountConfig): Promise<Firestore> {
-  firestorePromise ??= remember(
-    (async () => {
-      const [app, { getFirestore, connectFirestoreEmulator }] = await Promise.all([
-        getFirebaseApp(config),
-        import('firebase/firestore'),
-      ]);
-      const db = getFirestore(app);
-      if (config.firestoreEmulatorHost) {
-        const { host, port } = splitHostPort(config.firestoreEmulatorHost);
-        connectFirestoreEmulator(db, host, port);
-      }
-      return db;
-    })(),
-    () => (firestorePromise = null),
-  );
-  return firestorePromise;
-}
+export const getFirebaseFirestore = client.firestore;

@@ -9,9 +9,13 @@ import {
   FieldPath,
   type Firestore,
   getDoc,
+  getDocFromServer,
+  increment,
   onSnapshot,
   runTransaction,
+  updateDoc,
 } from 'firebase/firestore';
+import { errorCode } from '@/lib/account/errors';
 import { applySubjectUpdate, newUserRecord, normaliseUserRecord, profileChanges } from '@/lib/account/merge';
 import {
   type AnswersMap,
@@ -23,6 +27,9 @@ import {
   type UserRecord,
   UserNotFoundError,
 } from '@/lib/account/progress-types';
+
+/** How often an answer is written again after the rules refused it for a concurrent change. */
+const MAX_WRITE_ATTEMPTS = 3;
 
 /** The collection holding one record per reader, keyed by Auth uid. */
 export const USERS_COLLECTION = 'users';
@@ -66,16 +73,37 @@ export function createFirestoreProgressStore(db: Firestore, uid: string): Progre
       return (await readRecord())?.answers[subject] ?? null;
     },
 
-    updateSubjectStatus(subject: string, fields: SubjectStatusFields, points?: number): Promise<UserRecord> {
-      return runTransaction(db, async (tx) => {
-        const snapshot = await tx.get(ref);
+    async updateSubjectStatus(subject: string, fields: SubjectStatusFields, points?: number): Promise<UserRecord> {
+      // Not a transaction: a transaction's write requires the whole record unchanged since its
+      // read, so two tabs answering different quizzes would keep failing each other (five tries,
+      // then an error). The write below only depends on this subject's previous status, and the
+      // security rules check it against the stored one; the total moves by an increment, which
+      // commutes with other tabs' writes to other quizzes.
+      for (let attempt = 1; ; attempt += 1) {
+        const snapshot = await getDocFromServer(ref);
         if (!snapshot.exists()) throw new UserNotFoundError();
-        const next = applySubjectUpdate(normaliseUserRecord(snapshot.data()), subject, fields, points);
-        // Only the subject's entry and the total change, which is what the security rules allow. A
-        // FieldPath (not a dotted string) keeps any character of the subject id literal.
-        tx.update(ref, new FieldPath('answers', subject), next.answers[subject], 'points', next.points);
-        return next;
-      });
+        const current = normaliseUserRecord(snapshot.data());
+        const next = applySubjectUpdate(current, subject, fields, points);
+        const delta = next.answers[subject]!.points - (current.answers[subject]?.points ?? 0);
+        try {
+          // Only the subject's entry, the total and lastSubject (naming the subject) change: what
+          // the rules allow. A FieldPath (not a dotted string) keeps the subject id literal.
+          await updateDoc(
+            ref,
+            new FieldPath('answers', subject),
+            next.answers[subject],
+            'points',
+            increment(delta),
+            'lastSubject',
+            subject,
+          );
+          return next;
+        } catch (error) {
+          // The same quiz answered in another tab between the read and the write: the rules refuse
+          // a write computed from its old status. Read again and retry, a few times.
+          if (errorCode(error) !== 'permission-denied' || attempt >= MAX_WRITE_ATTEMPTS) throw error;
+        }
+      }
     },
 
     subscribe(listener: RecordListener, onError?: (error: unknown) => void): () => void {

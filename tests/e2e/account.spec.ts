@@ -1,7 +1,8 @@
 /**
  * The account area end to end, in the `account` Playwright project: against the export built
- * WITH account settings by scripts/build-account-site.sh (out-account/), the Firebase Auth
- * emulator on 127.0.0.1:9099, and the in-memory progress store in place of Firestore.
+ * WITH account settings by scripts/build-account-site.sh (out-account/), the real Firebase Auth
+ * emulator on 127.0.0.1:9099 and the real Firestore emulator on 127.0.0.1:8080, with the rules of
+ * firestore.rules (scripts/emulators.sh starts both).
  *
  * Nothing leaves the machine: identity goes to the emulator, and the Tawk.to chat script is
  * intercepted and answered with an empty script.
@@ -13,10 +14,12 @@ import { expect, test } from './fixtures';
 /** Where out-account/ is served; the `account` project sets it as its baseURL. */
 const ACCOUNT_BASE_URL = process.env.ACCOUNT_BASE_URL ?? 'http://localhost:3001';
 const AUTH_EMULATOR = 'http://127.0.0.1:9099';
+const FIRESTORE_EMULATOR = `http://${process.env.FIRESTORE_EMULATOR_HOST || '127.0.0.1:8080'}`;
 const TAWK_SCRIPT = 'https://embed.tawk.to/test-property/test-widget';
 const QUIZ_PAGE = '/docs/Explore/SOQL/';
 const QUIZ_QUESTION = "Inside a query on Account, you want each account's contacts. Which subquery runs?";
 const QUIZ_ANSWER = '(SELECT LastName FROM Contacts)';
+const WRONG_ANSWER = '(SELECT LastName FROM Contact)';
 const PASSWORD = 'e2e-password-123';
 
 /** Strings only Firebase SDK code contains (see tests/unit/firebase-bundle.test.ts). */
@@ -25,15 +28,12 @@ const FIREBASE_MARKERS = ['identitytoolkit.googleapis.com', 'FirebaseError', 'fi
 test.use({ baseURL: ACCOUNT_BASE_URL });
 
 test.beforeAll(async () => {
-  console.log(
-    'account.spec: progress is stored by the in-memory ProgressStore (NEXT_PUBLIC_PROGRESS_BACKEND=memory, ' +
-      'persisted to localStorage and synced across tabs) in place of Firestore: the Firestore emulator needs Java 21. ' +
-      `Identity uses the real Firebase Auth emulator at ${AUTH_EMULATOR}.`,
-  );
   const emulator = await fetch(`${AUTH_EMULATOR}/`).catch(() => null);
+  expect(emulator?.ok, `the Auth emulator must run at ${AUTH_EMULATOR} (scripts/emulators.sh starts it)`).toBe(true);
+  const firestore = await fetch(`${FIRESTORE_EMULATOR}/`).catch(() => null);
   expect(
-    emulator?.ok,
-    `the Auth emulator must run at ${AUTH_EMULATOR} (scripts/firebase-tools.sh emulators:start --only auth)`,
+    firestore?.ok,
+    `the Firestore emulator must run at ${FIRESTORE_EMULATOR} (scripts/emulators.sh starts it)`,
   ).toBe(true);
   const site = await fetch(`${ACCOUNT_BASE_URL}${QUIZ_PAGE}`).catch(() => null);
   expect(site?.ok, `out-account/ must be served at ${ACCOUNT_BASE_URL} (scripts/build-account-site.sh)`).toBe(true);
@@ -195,14 +195,25 @@ test('signing up shows the badge, avatar, Sign out and chat; a right answer upda
   await expect(reloaded.getByRole('radio', { name: QUIZ_ANSWER })).toBeChecked();
   await expect(reloaded.getByText('Correct.')).toBeVisible();
 
-  // "My progress" lists the answer under its section, with the total.
+  // A wrong answer after the right one is saved, and keeps the points earned.
+  await reloaded.getByRole('radio', { name: WRONG_ANSWER, exact: true }).check();
+  await reloaded.getByRole('button', { name: 'Check again' }).click();
+  await expect(reloaded.getByText(/^Not quite\./)).toBeVisible();
+  await expect(reloaded.getByText('Saved. You have 10 points for this quiz.')).toBeVisible();
+  await expect(badge(page)).toHaveText('10 pts');
+
+  // "My progress" lists the answer under its section, with the total, and says what is true:
+  // the points earned and that the latest answer was wrong.
   await navbar(page).getByRole('button', { name: 'E2E Reader' }).click();
   await expect(page.getByRole('menuitem', { name: 'My progress' })).toBeFocused();
   expect(await axeViolations(page, 'header')).toEqual([]);
   await page.getByRole('menuitem', { name: 'My progress' }).click();
   const progress = page.getByRole('dialog', { name: 'My progress' });
   await expect(progress.getByText('10 points')).toBeVisible();
-  await expect(progress.getByRole('region', { name: 'Explore' })).toContainText('Soql child subquery');
+  const explore = progress.getByRole('region', { name: 'Explore' });
+  await expect(explore).toContainText('Soql child subquery');
+  await expect(explore).toContainText('10 pts earned · latest answer wrong');
+  await expect(explore).not.toContainText('Correct');
   expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
   await page.keyboard.press('Escape');
   await expect(progress).toBeHidden();
@@ -227,7 +238,7 @@ test('signing up shows the badge, avatar, Sign out and chat; a right answer upda
 });
 
 test.describe('signing in with a password', () => {
-  // The emulator answers a wrong password with HTTP 400, which Chromium logs as a console error.
+  // The emulator answers a wrong password (and a reset for an unknown address) with HTTP 400, which Chromium logs as a console error.
   test.use({ allowedConsoleErrors: /status of 400/ });
 
   test('a wrong password shows a clear sentence; the right one signs in and survives a reload', async ({
@@ -265,6 +276,61 @@ test.describe('signing in with a password', () => {
 
     await page.reload();
     await expect(badge(page)).toHaveText('0 pts');
+  });
+
+  test('a password reset says the same neutral sentence whether or not the address has an account', async ({
+    page,
+  }) => {
+    const known = uniqueEmail('reset-known');
+    const created = await fetch(`${AUTH_EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-key`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: known, password: PASSWORD, returnSecureToken: true }),
+    });
+    expect(created.ok).toBe(true);
+    await page.goto('/docs/intro/');
+    await navbar(page).getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('dialog', { name: 'Sign in' }).getByRole('button', { name: 'Forgot your password?' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Reset your password' });
+    for (const email of [uniqueEmail('reset-unknown'), known]) {
+      await dialog.getByLabel('Email').fill(email);
+      await dialog.getByRole('button', { name: 'Send reset link' }).click();
+      await expect(dialog.getByRole('status')).toHaveText(
+        `If an account uses ${email}, a link to choose a new password is on its way.`,
+      );
+      await expect(dialog.getByRole('alert')).toHaveCount(0);
+    }
+  });
+});
+
+test.describe('when Google’s sign-in script cannot load', () => {
+  // Chromium logs the blocked request as a console error.
+  test.use({ allowedConsoleErrors: /ERR_BLOCKED_BY_CLIENT/ });
+
+  test('GitHub and Google sign-in say what happened, and what to do, when Google’s script cannot load', async ({
+    page,
+    context,
+  }) => {
+    // The popup path loads https://apis.google.com/js/api.js first; offline, a privacy blocker or a
+    // company proxy stops it.
+    const blocked: string[] = [];
+    await context.route('https://apis.google.com/**', async (route) => {
+      blocked.push(route.request().url());
+      await route.abort('blockedbyclient');
+    });
+    await page.goto('/docs/intro/');
+    await navbar(page).getByRole('button', { name: 'Sign in' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Sign in' });
+    for (const provider of ['GitHub', 'Google']) {
+      await dialog.getByRole('button', { name: `Continue with ${provider}` }).click();
+      await expect(dialog.getByRole('alert')).toHaveText(
+        'GitHub and Google sign-in need a script from Google that could not be loaded: you may be offline, or a ' +
+          'privacy blocker or network proxy may block it. Sign in with your email and password instead, or try again later.',
+      );
+    }
+    expect(blocked.length, 'requests for Google’s sign-in script').toBeGreaterThan(0);
+    // Email and password still work from the same dialog.
+    await expect(dialog.getByLabel('Email')).toBeEditable();
   });
 });
 

@@ -1,0 +1,142 @@
+#!/usr/bin/env bash
+# Runs one command while the Firebase emulators the tests need are running, then stops them:
+#
+#   Auth       always, from firebase-tools (`firebase emulators:exec`), on 127.0.0.1:9099.
+#   Firestore  on 127.0.0.1:8080 (FIRESTORE_PORT), with the rules of firestore.rules (regenerated
+#              from the content first), needing a Java 21 or newer:
+#              1. Debian's google-cloud-cli-firestore-emulator (the Cloud SDK's
+#                 platform/cloud-firestore-emulator/cloud_firestore_emulator wrapper), started here
+#                 with that Java; or, without it,
+#              2. firebase-tools' own emulator (it downloads its jar on first use).
+#              Java is looked for in $JAVA, $JAVA_HOME, PATH and /usr/lib/jvm/*; the newest ≥ 21 wins.
+#
+# The command sees FIREBASE_AUTH_EMULATOR_HOST, FIRESTORE_EMULATOR_HOST and
+# FIRESTORE_EMULATOR_REQUIRED=1 (the suites then fail, rather than skip, when Firestore is not
+# reachable). When no Java 21+ exists, Firestore is not started, the command runs with
+# FIRESTORE_EMULATOR_REQUIRED=0, and a SKIPPED line says why. A Firestore emulator that is found
+# but does not start is an error (exit 1).
+#
+# Usage: scripts/emulators.sh '<command>'      e.g. scripts/emulators.sh 'npx vitest run …'
+#        scripts/emulators.sh --probe          prints how Firestore would run ("wrapper <java> <path>",
+#                                              "firebase-tools <java>" or "none"), starts nothing
+set -euo pipefail
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+PROJECT=demo-sf-explorer
+FIRESTORE_PORT="${FIRESTORE_PORT:-8080}"
+
+# The major version of a java binary (8 for "1.8.0_…", 25 for "25.0.1"), or 0.
+java_major() {
+  local version
+  version="$("$1" -version 2>&1 | sed -nE 's/.*version "([0-9]+)(\.([0-9]+))?.*/\1 \3/p' | head -n1)" || true
+  set -- $version
+  if [[ "${1:-0}" == "1" ]]; then echo "${2:-0}"; else echo "${1:-0}"; fi
+}
+
+# The newest Java ≥ 21 among the usual places, or nothing.
+find_java() {
+  local candidate best="" best_major=0 major
+  local candidates=("${JAVA:-}" "${JAVA_HOME:+$JAVA_HOME/bin/java}" "$(command -v java 2>/dev/null || true)")
+  candidates+=(/usr/lib/jvm/*/bin/java)
+  for candidate in "${candidates[@]}"; do
+    [[ -n "$candidate" && -x "$candidate" ]] || continue
+    major="$(java_major "$candidate")"
+    if ((major >= 21 && major > best_major)); then
+      best="$candidate"
+      best_major="$major"
+    fi
+  done
+  echo "$best"
+}
+
+# The Cloud SDK's Firestore emulator wrapper, or nothing.
+find_wrapper() {
+  local roots=() root
+  [[ -n "${FIRESTORE_EMULATOR_WRAPPER:-}" ]] && { echo "$FIRESTORE_EMULATOR_WRAPPER"; return; }
+  if command -v gcloud >/dev/null 2>&1; then
+    roots+=("$(dirname "$(dirname "$(readlink -f "$(command -v gcloud)")")")")
+  fi
+  roots+=(/usr/lib/google-cloud-sdk /usr/share/google-cloud-sdk /opt/google-cloud-sdk "$HOME/google-cloud-sdk")
+  for root in "${roots[@]}"; do
+    if [[ -x "$root/platform/cloud-firestore-emulator/cloud_firestore_emulator" ]]; then
+      echo "$root/platform/cloud-firestore-emulator/cloud_firestore_emulator"
+      return
+    fi
+  done
+}
+
+JAVA_BIN="$(find_java)"
+WRAPPER="$(find_wrapper)"
+if [[ -z "$JAVA_BIN" ]]; then
+  MODE=none
+elif [[ -n "$WRAPPER" ]]; then
+  MODE=wrapper
+else
+  MODE=firebase-tools
+fi
+
+if [[ "${1:-}" == "--probe" ]]; then
+  case "$MODE" in
+    wrapper) echo "wrapper $JAVA_BIN $WRAPPER" ;;
+    firebase-tools) echo "firebase-tools $JAVA_BIN" ;;
+    none) echo none ;;
+  esac
+  exit 0
+fi
+[[ $# -eq 1 ]] || { echo "usage: scripts/emulators.sh '<command>' | --probe" >&2; exit 2; }
+COMMAND="$1"
+
+mkdir -p test-results
+npx tsx --conditions=react-server scripts/build-firestore-rules.ts >&2
+
+only="auth"
+EMULATOR_PID=""
+stop_firestore() {
+  if [[ -n "$EMULATOR_PID" ]]; then
+    kill -- "-$EMULATOR_PID" 2>/dev/null || true
+    wait "$EMULATOR_PID" 2>/dev/null || true
+    EMULATOR_PID=""
+  fi
+}
+trap stop_firestore EXIT
+
+case "$MODE" in
+  wrapper)
+    log="test-results/firestore-emulator.log"
+    echo "emulators: starting the Firestore emulator ($WRAPPER) with $JAVA_BIN on 127.0.0.1:$FIRESTORE_PORT…" >&2
+    # setsid: the wrapper starts java as a child; its own process group lets us stop both.
+    JAVA="$JAVA_BIN" setsid "$WRAPPER" start --host=127.0.0.1 --port="$FIRESTORE_PORT" \
+      --project_id="$PROJECT" --rules="$PWD/firestore.rules" >"$log" 2>&1 &
+    EMULATOR_PID=$!
+    for _ in $(seq 1 120); do
+      if curl -fsS "http://127.0.0.1:$FIRESTORE_PORT/" >/dev/null 2>&1; then break; fi
+      if ! kill -0 "$EMULATOR_PID" 2>/dev/null; then
+        echo "emulators: the Firestore emulator exited before it was ready:" >&2
+        tail -n 30 "$log" >&2
+        exit 1
+      fi
+      sleep 0.5
+    done
+    if ! curl -fsS "http://127.0.0.1:$FIRESTORE_PORT/" >/dev/null 2>&1; then
+      echo "emulators: the Firestore emulator did not answer on 127.0.0.1:$FIRESTORE_PORT within 60 s:" >&2
+      tail -n 30 "$log" >&2
+      exit 1
+    fi
+    export FIRESTORE_EMULATOR_HOST="127.0.0.1:$FIRESTORE_PORT"
+    export FIRESTORE_EMULATOR_REQUIRED=1
+    ;;
+  firebase-tools)
+    echo "emulators: starting firebase-tools' Firestore emulator with $JAVA_BIN…" >&2
+    # firebase-tools runs `java` from PATH.
+    export PATH="$(dirname "$JAVA_BIN"):$PATH"
+    export FIRESTORE_EMULATOR_REQUIRED=1
+    only="auth,firestore"
+    ;;
+  none)
+    echo "SKIPPED: no Java 21 or newer found (looked in \$JAVA, \$JAVA_HOME, PATH and /usr/lib/jvm); the Firestore emulator is not started and the suites that need it skip." >&2
+    export FIRESTORE_EMULATOR_REQUIRED=0
+    ;;
+esac
+
+status=0
+bash scripts/firebase-tools.sh emulators:exec --only "$only" --project "$PROJECT" "$COMMAND" || status=$?
+exit "$status"

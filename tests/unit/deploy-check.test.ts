@@ -1,0 +1,70 @@
+/**
+ * A build meant for deployment fails when it carries a Firebase emulator host or the in-memory
+ * progress backend (scripts/check-export.ts --deploy). Checked on made-up chunks, and on the real
+ * account build (out-account/, built with emulator hosts by scripts/build-account-site.sh), which
+ * must be refused: that proves the check reads what Next really writes. Skipped without that
+ * build unless REQUIRE_BUILDS=1 (the test command sets it after building).
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { deployBlockers, forbiddenEnvironment, forbiddenSettingsIn } from '@/lib/quality/deploy';
+
+const accountBuild = path.join(process.cwd(), 'out-account');
+const hasAccountBuild = fs.existsSync(path.join(accountBuild, '_next'));
+if (!hasAccountBuild && !process.env.REQUIRE_BUILDS) {
+  console.log('SKIPPED: out-account/ not built (scripts/build-account-site.sh); its deploy check is skipped');
+}
+
+describe('deploy check', () => {
+  it('finds emulator hosts and the memory backend inlined in JavaScript, and nothing when they are empty', () => {
+    expect(
+      forbiddenSettingsIn(
+        'a={NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST:"127.0.0.1:9099",NEXT_PUBLIC_TAWK_WIDGET_ID:"w"}',
+      ),
+    ).toEqual([{ variable: 'NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST', value: '127.0.0.1:9099' }]);
+    expect(forbiddenSettingsIn("NEXT_PUBLIC_FIREBASE_FIRESTORE_EMULATOR_HOST:'localhost:8080'")).toHaveLength(1);
+    expect(forbiddenSettingsIn('NEXT_PUBLIC_PROGRESS_BACKEND:"memory"')).toHaveLength(1);
+    expect(
+      forbiddenSettingsIn('NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST:"",NEXT_PUBLIC_FIREBASE_FIRESTORE_EMULATOR_HOST:""'),
+    ).toEqual([]);
+  });
+
+  it('reads every chunk of an export', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'deploy-check-'));
+    try {
+      fs.mkdirSync(path.join(dir, '_next/static/chunks'), { recursive: true });
+      fs.writeFileSync(path.join(dir, '_next/static/chunks/a.js'), 'x={NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST:""}');
+      expect(deployBlockers(dir)).toEqual([]);
+      fs.writeFileSync(
+        path.join(dir, '_next/static/chunks/b.js'),
+        'y={NEXT_PUBLIC_FIREBASE_FIRESTORE_EMULATOR_HOST:"127.0.0.1:8080"}',
+      );
+      expect(deployBlockers(dir)).toEqual([
+        {
+          file: path.join('_next', 'static', 'chunks', 'b.js'),
+          variable: 'NEXT_PUBLIC_FIREBASE_FIRESTORE_EMULATOR_HOST',
+          value: '127.0.0.1:8080',
+        },
+      ]);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('refuses an environment that sets an emulator host', () => {
+    expect(forbiddenEnvironment({ NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' })).toEqual([
+      'NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST',
+    ]);
+    expect(forbiddenEnvironment({ NEXT_PUBLIC_FIREBASE_API_KEY: 'k', NEXT_PUBLIC_PROGRESS_BACKEND: ' ' })).toEqual([]);
+  });
+
+  it.runIf(hasAccountBuild || process.env.REQUIRE_BUILDS)('refuses the real emulator build (out-account/)', () => {
+    const found = deployBlockers(accountBuild).map((blocker) => `${blocker.variable}=${blocker.value}`);
+    expect(found).toContain('NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST=127.0.0.1:9099');
+    expect(found.some((entry) => entry.startsWith('NEXT_PUBLIC_FIREBASE_FIRESTORE_EMULATOR_HOST=127.0.0.1:'))).toBe(
+      true,
+    );
+  });
+});
