@@ -7,7 +7,7 @@
  *   index.html, a missing slash is added, unknown paths get 404.html with status 404 (the
  *   server also redirects `x.html` and `x/index.html` to `x/`, which reaches the same page).
  * - writes the AI-ready exports (a `.md` copy of every page, `llms.txt`, `llms-full.txt`) and the
- *   offline service worker `sw.js`, versioned with this build's id;
+ *   offline service worker `sw.js` (scripts/lib/service-worker.ts);
  * - makes every page load its startup scripts after its first paint
  *   (scripts/lib/paint-first.ts explains why);
  * - marks the scripts pages load at startup for eager compilation off the main thread
@@ -38,6 +38,6 @@ const ai = writeAiExports(out);
 console.log(
   `postbuild: wrote ${ai.markdownFiles} .md pages, llms.txt (${ai.llmsEntries} links) and llms-full.txt (${ai.fullPages} pages)`,
 );
-console.log(`postbuild: wrote sw.js (version ${writeServiceWorker(out)})`);
+console.log(`postbuild: wrote sw.js (${(writeServiceWorker(out) / 1024).toFixed(1)} KiB)`);
 console.log(`postbuild: ${deferStartupScriptsInExport(out)} pages load their startup scripts after the first paint`);
 console.log(`postbuild: added the compile hint to ${addCompileHints(out, basePath)} first-load scripts`);
