@@ -7,7 +7,7 @@
  *   index.html, a missing slash is added, unknown paths get 404.html with status 404 (the
  *   server also redirects `x.html` and `x/index.html` to `x/`, which reaches the same page).
  * - writes the AI-ready exports (a `.md` copy of every page, `llms.txt`, `llms-full.txt`) and the
- *   offline service worker `sw.js`, versioned with this build's id.
+ *   offline service worker `sw.js` (scripts/lib/service-worker.ts).
  *
  * It adds files and never edits what Next generated: pages and chunks stay as Next wrote them
  * (scripts/check-export.ts checks it).
@@ -34,4 +34,4 @@ const ai = writeAiExports(out);
 console.log(
   `postbuild: wrote ${ai.markdownFiles} .md pages, llms.txt (${ai.llmsEntries} links) and llms-full.txt (${ai.fullPages} pages)`,
 );
-console.log(`postbuild: wrote sw.js (version ${writeServiceWorker(out)})`);
+console.log(`postbuild: wrote sw.js (${(writeServiceWorker(out) / 1024).toFixed(1)} KiB)`);

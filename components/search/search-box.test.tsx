@@ -1,10 +1,17 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { useSyncExternalStore } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SearchResult } from '@/lib/search/types';
 
 const push = vi.fn();
 vi.mock('next/navigation', () => ({ useRouter: () => ({ push }), usePathname: () => '/' }));
+// Results are links; outside Next's router a plain anchor stands in for next/link.
+vi.mock('next/link', () => ({
+  default: ({ href, prefetch: _prefetch, ...props }: { href: string; prefetch?: boolean }) => (
+    <a href={href} {...props} />
+  ),
+}));
 
 /** A stand-in for the browser client: status and engine are controlled by each test. */
 const client = vi.hoisted(() => {
@@ -16,9 +23,8 @@ const client = vi.hoisted(() => {
     module: {
       SEARCH_CONFIGURED: true,
       hasUsedSearch: () => false,
-      subscribeSearchStatus: (l: () => void) => (listeners.add(l), () => listeners.delete(l)),
+      subscribe: (l: () => void) => (listeners.add(l), () => listeners.delete(l)),
       getSearchStatus: () => state.status,
-      getServerSearchStatus: () => state.status,
       loadSearch: vi.fn(() => new Promise(() => {})),
       getLoadedEngine: () => ({
         highlightResult: true,
@@ -29,9 +35,12 @@ const client = vi.hoisted(() => {
     },
   };
 });
-vi.mock('@/lib/search/client', () => client.module);
+vi.mock('@/lib/search/client', () => ({
+  ...client.module,
+  useSearchStatus: () => useSyncExternalStore(client.module.subscribe, client.module.getSearchStatus),
+}));
 
-const { SearchBox, loadSearchCombobox } = await import('./search-box');
+const { SearchBox, loadSearchResults } = await import('./search-box');
 
 function result(id: number, url: string, title: string): SearchResult {
   return {
@@ -49,7 +58,7 @@ function result(id: number, url: string, title: string): SearchResult {
 beforeEach(async () => {
   // The results box loads with the search files; these tests start once both are in, except
   // where a test sets the files' status itself.
-  await loadSearchCombobox();
+  await loadSearchResults();
   vi.useFakeTimers();
   // jsdom has no layout: no scrolling and no media queries.
   Element.prototype.scrollIntoView = vi.fn();
@@ -136,11 +145,35 @@ describe('SearchBox', () => {
     expect(client.state.queries).toEqual(['ape', 'apex']);
   });
 
-  it('opens a result on click', async () => {
+  it('makes every result a link to its page, carrying the highlight words', async () => {
     render(<SearchBox />);
     await type('apex');
-    fireEvent.click(screen.getAllByRole('option')[0]);
-    expect(push).toHaveBeenCalledWith('/docs/Explore/Apex/?highlight=apex');
+    const options = screen.getAllByRole('option');
+    expect(options.map((option) => option.tagName)).toEqual(['A', 'A']);
+    expect(options.map((option) => option.getAttribute('href'))).toEqual([
+      '/docs/Explore/Apex/?highlight=apex',
+      '/docs/Explore/Apex/?highlight=apex#cautions',
+    ]);
+    // Reached with the arrow keys, never with Tab: the focus stays in the box.
+    expect(options.every((option) => option.tabIndex === -1)).toBe(true);
+  });
+
+  it('closes the list on a plain click, and keeps it open for a Ctrl+click (new tab)', async () => {
+    // jsdom cannot navigate; the links' own behaviour is covered by the e2e tests.
+    const noNavigation = (event: Event) => event.preventDefault();
+    document.addEventListener('click', noNavigation);
+    try {
+      render(<SearchBox />);
+      const box = screen.getByRole('combobox', { name: 'Search' });
+      await type('apex');
+      fireEvent.click(screen.getAllByRole('option')[0], { ctrlKey: true });
+      expect(box.getAttribute('aria-expanded')).toBe('true');
+      fireEvent.click(screen.getAllByRole('option')[0]);
+      expect(box.getAttribute('aria-expanded')).toBe('false');
+      expect(box).toHaveProperty('value', '');
+    } finally {
+      document.removeEventListener('click', noNavigation);
+    }
   });
 
   it('says when nothing matches, and Escape closes the list', async () => {
@@ -153,12 +186,16 @@ describe('SearchBox', () => {
     expect(box.getAttribute('aria-expanded')).toBe('false');
   });
 
-  it('is disabled and says Loading... while the files load', () => {
+  it('stays enabled and keeps what is typed while the files load, saying Loading...', () => {
     client.state.status = 'loading';
     render(<SearchBox />);
     const box = screen.getByRole('combobox', { name: 'Search' });
-    expect(box).toHaveProperty('disabled', true);
+    expect(box).toHaveProperty('disabled', false);
+    expect(box.getAttribute('aria-busy')).toBe('true');
     expect(box).toHaveProperty('placeholder', 'Loading...');
+    fireEvent.change(box, { target: { value: 'rel' } });
+    fireEvent.change(box, { target: { value: 'release 5.0' } });
+    expect(box).toHaveProperty('value', 'release 5.0');
   });
 
   it('explains itself when the build has no search files', () => {

@@ -1,81 +1,60 @@
 'use client';
 
 import { type ComponentType, useCallback, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
+import { create } from 'zustand';
 import { DESKTOP_MIN_WIDTH } from '@/components/layout/mobile-drawer';
-import {
-  getSearchStatus,
-  getServerSearchStatus,
-  hasUsedSearch,
-  loadSearch,
-  SEARCH_CONFIGURED,
-  type SearchStatus,
-  subscribeSearchStatus,
-} from '@/lib/search/client';
+import { hasUsedSearch, loadSearch, SEARCH_CONFIGURED, type SearchStatus, useSearchStatus } from '@/lib/search/client';
 import { afterLoadWhenIdle } from '@/lib/idle';
 import { loadOnce } from '@/lib/load-once';
 import { openDrawer } from '@/lib/stores/drawer-store';
-import type { SearchComboboxProps } from './search-combobox';
 import {
-  onSearchFocusRequest,
   requestSearchFocus,
   type SearchPlacement,
-  setPendingFocus,
-  takePendingFocus,
+  settleSearchFocusRequest,
+  useSearchFocusRequest,
 } from './search-focus';
 import { SearchIcon } from './search-icon';
 import { searchInputProps } from './search-input';
+import type { PopupState, SearchController, SearchResultsProps } from './search-results';
 import './search.css';
 
-type Combobox = ComponentType<SearchComboboxProps>;
+type Results = ComponentType<SearchResultsProps>;
 
-// The results box (search-combobox.tsx) is only useful once the search files are in, so it loads
-// with them instead of with the page. Its state lives here, beside the files' state in
-// lib/search/client.ts, shared by every box on the page.
-type ComboboxStatus = 'idle' | 'loading' | 'ready' | 'error';
-let combobox: Combobox | null = null;
-let comboboxStatus: ComboboxStatus = 'idle';
-const comboboxListeners = new Set<() => void>();
+// The results list (search-results.tsx) is only useful once the search files are in, so its code
+// loads with them instead of with the page; every box on the page shares it. The store holds its
+// loading state; the component itself is kept beside it, set before the state turns 'ready'.
+type ResultsCodeStatus = 'idle' | 'loading' | 'ready' | 'error';
+const useResultsCodeStore = create<{ status: ResultsCodeStatus }>(() => ({ status: 'idle' }));
+let LoadedResults: Results | null = null;
 
-function setComboboxStatus(next: ComboboxStatus): void {
-  comboboxStatus = next;
-  for (const listener of comboboxListeners) listener();
-}
+const importResults = loadOnce(() => import('./search-results').then((module) => module.SearchResults));
 
-const importCombobox = loadOnce(() => import('./search-combobox').then((module) => module.SearchCombobox));
-
-/** Loads the results box once; after a failure the next call tries again. */
-export function loadSearchCombobox(): Promise<Combobox> {
-  if (comboboxStatus !== 'ready') setComboboxStatus('loading');
-  return importCombobox().then(
+/** Loads the results list once; after a failure the next call tries again. */
+export function loadSearchResults(): Promise<Results> {
+  if (LoadedResults) return Promise.resolve(LoadedResults);
+  useResultsCodeStore.setState({ status: 'loading' });
+  return importResults().then(
     (loaded) => {
-      combobox = loaded;
-      setComboboxStatus('ready');
+      LoadedResults = loaded;
+      useResultsCodeStore.setState({ status: 'ready' });
       return loaded;
     },
     (error: unknown) => {
-      setComboboxStatus('error');
+      useResultsCodeStore.setState({ status: 'error' });
       throw error;
     },
   );
 }
-
-const subscribeCombobox = (listener: () => void) => {
-  comboboxListeners.add(listener);
-  return () => comboboxListeners.delete(listener);
-};
-const getComboboxStatus = () => comboboxStatus;
-const comboboxIdleOnServer = (): ComboboxStatus => 'idle';
 
 function warnLoadFailure(error: unknown): void {
   // A warning, not an error: search failing to load (offline, say) must not look like a crash.
   console.warn('Search could not be loaded; it will retry on the next focus.', error);
 }
 
-/** Starts loading whatever search still lacks: the files and engine, and the results box. */
-function startLoading(): void {
-  const files = getSearchStatus();
+/** Starts loading whatever search still lacks: the files and engine, and the results list. */
+function startLoading(files: SearchStatus, code: ResultsCodeStatus): void {
   if (files === 'idle' || files === 'error') loadSearch().catch(warnLoadFailure);
-  if (comboboxStatus === 'idle' || comboboxStatus === 'error') loadSearchCombobox().catch(warnLoadFailure);
+  if (code === 'idle' || code === 'error') loadSearchResults().catch(warnLoadFailure);
 }
 
 let preloadScheduled = false;
@@ -89,7 +68,10 @@ let preloadScheduled = false;
 function schedulePreload(): void {
   if (preloadScheduled || !SEARCH_CONFIGURED || !hasUsedSearch()) return;
   preloadScheduled = true;
-  afterLoadWhenIdle(startLoading);
+  afterLoadWhenIdle(() => {
+    loadSearch().catch(warnLoadFailure);
+    loadSearchResults().catch(warnLoadFailure);
+  });
 }
 
 // The shortcut differs by platform (and is not shown on touch-only devices), which the server cannot know. As an external store with a
@@ -124,29 +106,36 @@ function isNarrow(): boolean {
   return window.matchMedia(`(max-width: ${DESKTOP_MIN_WIDTH}px)`).matches;
 }
 
+const POPUP_CLOSED: PopupState = { expanded: false, activeId: undefined };
+
 /**
  * The site search box. The navbar instance also owns the ⌘K / Ctrl+K shortcut and, below desktop
  * width, a button that opens the drawer on its own search box. Pages ship only this part: the
- * first focus (or a hover, or idle time for a returning searcher) loads the search files, the
- * engine and the results box (search-combobox.tsx) together; until all are in, the box is
- * disabled and says "Loading...", and it takes the focus back once they are.
+ * first focus, keystroke or hover (or idle time for a returning searcher) loads the search files,
+ * the engine and the results list (search-results.tsx) together. The input is the same element
+ * before and after: it stays enabled while search loads ("Loading..."), keeps everything typed,
+ * and the results list queries the typed text as soon as it is in.
  */
 export function SearchBox({ placement = 'navbar' }: { placement?: SearchPlacement }) {
-  const files = useSyncExternalStore(subscribeSearchStatus, getSearchStatus, getServerSearchStatus);
-  const boxStatus = useSyncExternalStore(subscribeCombobox, getComboboxStatus, comboboxIdleOnServer);
-  // Set before its status turns 'ready', so the two always agree.
-  const Combobox = boxStatus === 'ready' ? combobox : null;
+  const files = useSearchStatus();
+  const code = useResultsCodeStore((s) => s.status);
+  const Results = code === 'ready' ? LoadedResults : null;
   const shortcut = useSyncExternalStore(subscribeNothing, detectShortcut, noShortcutOnServer);
-  // What the reader typed before search was ready; the results box queries it when it appears.
-  const [typed, setTyped] = useState('');
+  const [query, setQuery] = useState('');
+  // What the results list reports for the input's ARIA attributes, and its handlers for the input.
+  const [popup, setPopup] = useState<PopupState>(POPUP_CLOSED);
+  const controller = useRef<SearchController | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const id = useId();
   const hintId = `${id}-hint`;
   const listboxId = `${id}-results`;
 
-  // One status for the box: the files decide, except that it is not ready without the results box.
-  const status: SearchStatus = files === 'ready' && !Combobox ? (boxStatus === 'error' ? 'error' : 'loading') : files;
-  const ready = status === 'ready' && Combobox !== null;
+  // One status for the box: the files decide, except that it is not ready without the results list.
+  const status: SearchStatus = files === 'ready' && !Results ? (code === 'error' ? 'error' : 'loading') : files;
+  const needsLoading = status === 'idle' || status === 'error';
+  const load = () => {
+    if (needsLoading) startLoading(files, code);
+  };
 
   const focusInput = useCallback(() => {
     // The drawer focuses its own close button when it opens; try over a few frames so this
@@ -155,34 +144,31 @@ export function SearchBox({ placement = 'navbar' }: { placement?: SearchPlacemen
     const attempt = () => {
       const input = inputRef.current;
       if (!input) return;
-      if (input.disabled) {
-        setPendingFocus(placement);
-        return;
-      }
       input.focus();
       if (document.activeElement !== input && tries++ < 10) requestAnimationFrame(attempt);
       else input.select();
     };
     requestAnimationFrame(attempt);
-  }, [placement]);
+  }, []);
 
-  // Focus requests from the shortcut and the mobile search button.
-  useEffect(
-    () =>
-      onSearchFocusRequest((target) => {
-        if (target !== placement) return;
-        if (getSearchStatus() === 'loading') return; // Handled when loading ends, below.
-        takePendingFocus(placement);
-        focusInput();
-      }),
-    [placement, focusInput],
-  );
-
-  // Loading disables the box, which drops its focus; give it back when search is ready (the
-  // results box then replaces this input, which is why `ready` is a dependency too).
+  // Focus requests from the shortcut and the mobile search button; one made before this box was
+  // on the page (the drawer's code loads on first open) waits in the store until it is.
+  const focusRequest = useSearchFocusRequest(placement);
   useEffect(() => {
-    if (status !== 'loading' && takePendingFocus(placement)) focusInput();
-  }, [status, ready, placement, focusInput]);
+    if (focusRequest === null) return;
+    settleSearchFocusRequest(focusRequest);
+    focusInput();
+  }, [focusRequest, focusInput]);
+
+  // Text typed before React took over the server-rendered input is kept, and searched for.
+  useEffect(() => {
+    const typed = inputRef.current?.value;
+    if (!typed) return;
+    setQuery(typed);
+    startLoading(files, code);
+    // Once, on mount: later keystrokes come through onChange.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   // The navbar instance owns the page-wide shortcut and schedules the idle preload.
   useEffect(() => {
@@ -203,9 +189,6 @@ export function SearchBox({ placement = 'navbar' }: { placement?: SearchPlacemen
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [placement]);
 
-  const placeholder = placeholderFor(status, shortcut);
-  const needsLoading = status === 'idle' || status === 'error';
-
   return (
     <>
       {placement === 'navbar' && (
@@ -222,55 +205,61 @@ export function SearchBox({ placement = 'navbar' }: { placement?: SearchPlacemen
           <SearchIcon />
         </button>
       )}
-      {ready ? (
-        <Combobox placement={placement} inputRef={inputRef} placeholder={placeholder} initialQuery={typed} />
-      ) : (
-        <div
-          className={`search search--${placement}`}
-          onPointerEnter={() => needsLoading && startLoading()}
-          onPointerDown={() => {
-            // A press on the disabled box while it loads: focus it once it is ready.
-            if (status === 'loading') setPendingFocus(placement);
-          }}
-        >
-          <div className="search__field">
-            <SearchIcon />
-            <input
-              ref={inputRef}
-              {...searchInputProps(placement)}
-              role="combobox"
-              aria-expanded={false}
-              aria-controls={listboxId}
-              aria-describedby={status === 'unavailable' || status === 'error' ? hintId : undefined}
-              aria-busy={status === 'loading' || undefined}
-              placeholder={placeholder}
-              disabled={status === 'loading' || status === 'unavailable'}
-              value={typed}
-              onChange={(event) => {
-                setTyped(event.target.value);
-                if (needsLoading) startLoading();
-              }}
-              onFocus={() => {
-                if (!needsLoading) return;
-                // Loading disables the box and drops the focus; remember to give it back.
-                setPendingFocus(placement);
-                startLoading();
-              }}
-            />
-          </div>
-          {/* The list the combobox controls; results appear in it once search has loaded. */}
-          <div className="search__popup" hidden>
-            <ul id={listboxId} role="listbox" aria-label="Search results" className="search__results" />
-          </div>
-          {(status === 'unavailable' || status === 'error') && (
-            <span id={hintId} className="visually-hidden">
-              {status === 'unavailable'
-                ? 'Search is not available: this build of the site has no search index.'
-                : 'Search could not be loaded. Check your connection; it retries when you focus the box again.'}
-            </span>
-          )}
+      <div
+        className={`search search--${placement}`}
+        onPointerEnter={load}
+        onBlur={(event) => controller.current?.onBlur(event)}
+      >
+        <div className="search__field">
+          <SearchIcon />
+          <input
+            ref={inputRef}
+            {...searchInputProps(placement)}
+            role="combobox"
+            aria-expanded={popup.expanded}
+            aria-controls={listboxId}
+            aria-activedescendant={popup.activeId}
+            aria-describedby={status === 'unavailable' || status === 'error' ? hintId : undefined}
+            aria-busy={status === 'loading' || undefined}
+            placeholder={placeholderFor(status, shortcut)}
+            disabled={status === 'unavailable'}
+            value={query}
+            onChange={(event) => {
+              setQuery(event.target.value);
+              controller.current?.onQueryChange(event.target.value);
+              load();
+            }}
+            onKeyDown={(event) => controller.current?.onKeyDown(event)}
+            onFocus={() => {
+              controller.current?.onFocus();
+              load();
+            }}
+          />
         </div>
-      )}
+        {Results && status === 'ready' ? (
+          <Results
+            placement={placement}
+            query={query}
+            setQuery={setQuery}
+            inputRef={inputRef}
+            listboxId={listboxId}
+            controllerRef={controller}
+            onPopupChange={setPopup}
+          />
+        ) : (
+          // The list the combobox controls; results appear in it once search has loaded.
+          <div className="search__popup" hidden>
+            <div id={listboxId} role="listbox" aria-label="Search results" className="search__results" />
+          </div>
+        )}
+        {(status === 'unavailable' || status === 'error') && (
+          <span id={hintId} className="visually-hidden">
+            {status === 'unavailable'
+              ? 'Search is not available: this build of the site has no search index.'
+              : 'Search could not be loaded. Check your connection; it retries when you focus the box again.'}
+          </span>
+        )}
+      </div>
     </>
   );
 }

@@ -1,35 +1,33 @@
 /**
  * Focus requests between search boxes. The keyboard shortcut and the navbar's mobile search
- * button live in the navbar, but on narrow screens the box to focus is the one in the drawer;
- * and a box that is loading (disabled) cannot take focus yet, so the request waits until it can.
+ * button live in the navbar, but on narrow screens the box to focus is the one in the drawer,
+ * whose code may still be loading: a request waits in this store until its box is there to take it.
  */
+import { create } from 'zustand';
 
 /** Where a search box is rendered. */
 export type SearchPlacement = 'navbar' | 'drawer';
 
-const listeners = new Set<(placement: SearchPlacement) => void>();
-let pending: SearchPlacement | null = null;
+interface FocusRequest {
+  placement: SearchPlacement;
+  /** Tells one request from the next, so asking twice focuses twice. */
+  id: number;
+}
+
+const useSearchFocusStore = create<{ request: FocusRequest | null }>(() => ({ request: null }));
+let lastId = 0;
 
 /** Asks the box at `placement` to take focus as soon as it can. */
 export function requestSearchFocus(placement: SearchPlacement): void {
-  pending = placement;
-  for (const listener of listeners) listener(placement);
+  lastId += 1;
+  useSearchFocusStore.setState({ request: { placement, id: lastId } });
 }
 
-/** Subscribes a box to focus requests. */
-export function onSearchFocusRequest(listener: (placement: SearchPlacement) => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
+/** The id of the pending focus request for the box at `placement`, else null. */
+export const useSearchFocusRequest = (placement: SearchPlacement): number | null =>
+  useSearchFocusStore((s) => (s.request?.placement === placement ? s.request.id : null));
 
-/** Takes the pending request for `placement`, if there is one. */
-export function takePendingFocus(placement: SearchPlacement): boolean {
-  if (pending !== placement) return false;
-  pending = null;
-  return true;
-}
-
-/** Records that the box at `placement` wants focus once it is enabled again. */
-export function setPendingFocus(placement: SearchPlacement): void {
-  pending = placement;
+/** Marks a request as handled (a newer one stays). */
+export function settleSearchFocusRequest(id: number): void {
+  useSearchFocusStore.setState((s) => (s.request?.id === id ? { request: null } : s));
 }

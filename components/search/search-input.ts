@@ -2,10 +2,9 @@ import type { InputHTMLAttributes } from 'react';
 import type { SearchPlacement } from './search-focus';
 
 /**
- * What every search input says about itself, before search has loaded (search-box.tsx) and after
- * (search-combobox.tsx): named "Search", its list completes what is typed, the navbar's box has
- * the page-wide shortcut, and the browser's own corrections are off. Both inputs also carry
- * `role="combobox"` themselves, where the accessibility lint can see it.
+ * What the search input (search-box.tsx) says about itself: named "Search", its list completes
+ * what is typed, the navbar's box has the page-wide shortcut, and the browser's own corrections
+ * are off. The input carries `role="combobox"` itself, where the accessibility lint can see it.
  */
 export function searchInputProps(placement: SearchPlacement): InputHTMLAttributes<HTMLInputElement> {
   return {

@@ -7,11 +7,13 @@
  * Without them (a checkout where the prebuild never ran) search reports itself unavailable
  * instead of fetching files that do not exist.
  *
- * The loading state lives here, outside React, so every box shows the same state and the files
- * are requested exactly once per page load (the promise is cached at module level). The query
- * engine is a dynamic import, so it is not part of the first-load JavaScript.
+ * The loading state is a zustand store, so every box shows the same state; `loadOnce` makes the
+ * files load exactly once per page (and again after a failure). The query engine is a dynamic
+ * import, so it is not part of the first-load JavaScript.
  */
+import { create } from 'zustand';
 import { assetPath } from '@/lib/paths';
+import { loadOnce } from '@/lib/load-once';
 import type { SearchEngine } from './engine';
 import type { SearchDocFile, SearchIndexFile } from './types';
 
@@ -24,32 +26,25 @@ const INDEX_FILE = process.env.NEXT_PUBLIC_SEARCH_INDEX_FILE ?? '';
 /** True when this build was given the names of its search files. */
 export const SEARCH_CONFIGURED = DOC_FILE !== '' && INDEX_FILE !== '';
 
-const initialStatus: SearchStatus = SEARCH_CONFIGURED ? 'idle' : 'unavailable';
-let status: SearchStatus = initialStatus;
-let enginePromise: Promise<SearchEngine> | null = null;
-let engine: SearchEngine | null = null;
-const listeners = new Set<() => void>();
-
-function setStatus(next: SearchStatus): void {
-  status = next;
-  for (const listener of listeners) listener();
+interface SearchState {
+  status: SearchStatus;
+  engine: SearchEngine | null;
 }
 
-/** For `useSyncExternalStore`: subscribe to status changes. */
-export function subscribeSearchStatus(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
+// The server render and hydration see this initial state (zustand's server snapshot).
+const useSearchStore = create<SearchState>(() => ({
+  status: SEARCH_CONFIGURED ? 'idle' : 'unavailable',
+  engine: null,
+}));
 
-/** For `useSyncExternalStore`: the current status. */
-export function getSearchStatus(): SearchStatus {
-  return status;
-}
+/** The loading state of search, shared by every box on the page. */
+export const useSearchStatus = () => useSearchStore((s) => s.status);
 
-/** For `useSyncExternalStore`: what the server rendered (nothing has loaded there). */
-export function getServerSearchStatus(): SearchStatus {
-  return initialStatus;
-}
+/** The loading state now, outside React. */
+export const getSearchStatus = (): SearchStatus => useSearchStore.getState().status;
+
+/** The engine once loaded, else null. */
+export const getLoadedEngine = (): SearchEngine | null => useSearchStore.getState().engine;
 
 /** URLs of the two search files, base path included. */
 export function searchFileUrls(): { doc: string; index: string } {
@@ -82,36 +77,34 @@ export function hasUsedSearch(): boolean {
   }
 }
 
-/**
- * Loads search once. Every caller gets the same promise; after a failure (offline on first
- * use, say) the next call tries again.
- */
-export function loadSearch(): Promise<SearchEngine> {
-  if (enginePromise) return enginePromise;
-  if (!SEARCH_CONFIGURED) return Promise.reject(new Error('This build has no search files.'));
-  setStatus('loading');
+const loadEngine = loadOnce(async () => {
   const urls = searchFileUrls();
-  enginePromise = Promise.all([
+  const [docFile, indexFile, { createSearchEngine }] = await Promise.all([
     fetchJson<SearchDocFile>(urls.doc),
     fetchJson<SearchIndexFile>(urls.index),
     import('./engine'),
-  ]).then(
-    ([docFile, indexFile, { createSearchEngine }]) => {
-      engine = createSearchEngine(docFile, indexFile);
+  ]);
+  return createSearchEngine(docFile, indexFile);
+});
+
+/**
+ * Loads search once. Every caller shares the same load; after a failure (offline on first use,
+ * say) the next call tries again.
+ */
+export function loadSearch(): Promise<SearchEngine> {
+  if (!SEARCH_CONFIGURED) return Promise.reject(new Error('This build has no search files.'));
+  const { engine } = useSearchStore.getState();
+  if (engine) return Promise.resolve(engine);
+  useSearchStore.setState({ status: 'loading' });
+  return loadEngine().then(
+    (loaded) => {
       rememberSearchUsed();
-      setStatus('ready');
-      return engine;
+      useSearchStore.setState({ status: 'ready', engine: loaded });
+      return loaded;
     },
     (error: unknown) => {
-      enginePromise = null;
-      setStatus('error');
+      useSearchStore.setState({ status: 'error' });
       throw error;
     },
   );
-  return enginePromise;
-}
-
-/** The engine once loaded, else null. */
-export function getLoadedEngine(): SearchEngine | null {
-  return engine;
 }

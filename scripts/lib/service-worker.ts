@@ -1,43 +1,32 @@
 /**
- * Writes `out/sw.js` from `scripts/lib/sw-template.js` with this build's version in it. Browsers
- * look for a new worker by comparing the script's bytes, so a per-build version is what makes a
- * deploy reach readers who have the old worker (see the template for the update semantics).
- * The template lives here rather than in public/ so a build never ships an unversioned worker.
+ * Writes `out/sw.js`: bundles the service worker (scripts/lib/sw-worker.ts, built on Serwist) with
+ * esbuild into one minified classic script. Next's bundler is not involved (Serwist's Next plugin
+ * needs webpack, and this site builds with Turbopack), so the worker builds the same way whatever
+ * Next uses.
+ *
+ * The worker's caches carry no build id, so a build does not need a byte-different worker: the
+ * browser installs a new one when its code changes, and a deploy keeps the pages readers saved.
  */
-import fs from 'node:fs';
 import path from 'node:path';
+import { buildSync } from 'esbuild';
 
-/** The placeholder in the template that receives the version. */
-export const SW_VERSION_TOKEN = '__SW_VERSION__';
+const SOURCE = path.join(process.cwd(), 'scripts', 'lib', 'sw-worker.ts');
 
-const TEMPLATE = path.join(process.cwd(), 'scripts', 'lib', 'sw-template.js');
-
-/** The worker source for a version; the version must be a plain token (it lands in a JS string). */
-export function renderServiceWorker(template: string, version: string): string {
-  if (!/^[\w.-]+$/.test(version))
-    throw new Error(`Service worker version "${version}" must use letters, digits, ".", "_" or "-".`);
-  if (!template.includes(SW_VERSION_TOKEN))
-    throw new Error(`The service worker template has no ${SW_VERSION_TOKEN} placeholder.`);
-  return template.split(SW_VERSION_TOKEN).join(version);
-}
-
-/**
- * The build id Next wrote into the export (the folder of `_buildManifest.js`), which changes with
- * every build and stays the same if the postbuild runs twice; a timestamp when there is none.
- */
-export function exportBuildVersion(outDir: string): string {
-  const staticDir = path.join(outDir, '_next', 'static');
-  const buildId = fs.existsSync(staticDir)
-    ? fs
-        .readdirSync(staticDir, { withFileTypes: true })
-        .find((entry) => entry.isDirectory() && fs.existsSync(path.join(staticDir, entry.name, '_buildManifest.js')))
-        ?.name
-    : undefined;
-  return buildId ?? Date.now().toString(36);
-}
-
-/** Writes `<outDir>/sw.js` and returns the version it carries. */
-export function writeServiceWorker(outDir: string, version = exportBuildVersion(outDir)): string {
-  fs.writeFileSync(path.join(outDir, 'sw.js'), renderServiceWorker(fs.readFileSync(TEMPLATE, 'utf8'), version));
-  return version;
+/** Bundles the worker into `<outDir>/sw.js` and returns its size in bytes. */
+export function writeServiceWorker(outDir: string): number {
+  const result = buildSync({
+    entryPoints: [SOURCE],
+    outfile: path.join(outDir, 'sw.js'),
+    bundle: true,
+    format: 'iife',
+    minify: true,
+    target: 'es2020',
+    platform: 'browser',
+    // Serwist's development logging is dropped from the production worker.
+    define: { 'process.env.NODE_ENV': '"production"' },
+    legalComments: 'none',
+    metafile: true,
+    logLevel: 'warning',
+  });
+  return Object.values(result.metafile.outputs).reduce((sum, output) => sum + output.bytes, 0);
 }

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { waitUntilPageIsCached } from './service-worker';
 
 /**
  * AI-ready pages and offline reading, against the exported site: the `.md` export of every page,
@@ -145,25 +146,6 @@ test.describe('"Copy page" menu', () => {
     await expect(page.getByText(/^# Explore your orgs/)).toBeVisible();
   });
 });
-
-/** Waits until the service worker runs and holds the current page and every static file it used. */
-async function waitUntilPageIsCached(page: Page): Promise<void> {
-  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-  await expect
-    .poll(
-      () =>
-        page.evaluate(async () => {
-          const assets = performance
-            .getEntriesByType('resource')
-            .map((entry) => entry.name)
-            .filter((name) => name.includes('/_next/static/'));
-          const hits = await Promise.all([location.pathname, ...assets].map((url) => caches.match(url)));
-          return hits.every(Boolean);
-        }),
-      { timeout: 15_000 },
-    )
-    .toBe(true);
-}
 
 test.describe('offline reading', () => {
   // While offline, Next's link prefetches and the favicon fail, and Chromium logs each failure;

@@ -25,30 +25,50 @@ async function openSearch(page: Page): Promise<void> {
   await expect(searchBox(page)).toBeFocused();
 }
 
+/** Holds the search files back until the returned function is called. */
+async function holdSearchFiles(page: Page): Promise<() => void> {
+  let release: () => void = () => {};
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  await page.route(SEARCH_FILE, async (route) => {
+    await gate;
+    await route.continue();
+  });
+  return release;
+}
+
 test.describe('search (desktop)', () => {
   test.beforeEach(({}, testInfo) => {
     test.skip(testInfo.project.name === 'mobile', 'the navbar box is replaced by the drawer on mobile');
   });
 
-  test('shows Loading... while the search files load, then gives the focus back', async ({ page }) => {
-    let release: () => void = () => {};
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    await page.route(SEARCH_FILE, async (route) => {
-      await gate;
-      await route.continue();
-    });
+  test('says Loading... while the search files load, keeping the focus', async ({ page }) => {
+    const release = await holdSearchFiles(page);
     await page.goto('/docs/intro/');
     await waitForSearchBox(page);
     await page.keyboard.press('Control+K');
 
     const box = searchBox(page);
     await expect(box).toHaveAttribute('placeholder', 'Loading...');
-    await expect(box).toBeDisabled();
+    await expect(box).toBeEnabled();
+    await expect(box).toBeFocused();
 
     release();
-    await expect(box).toBeEnabled();
     await expect(box).toHaveAttribute('placeholder', /^Search (Ctrl|⌘)\+K$/);
     await expect(box).toBeFocused();
+  });
+
+  test('keeps every character typed while search loads, and searches for it once loaded', async ({ page }) => {
+    const release = await holdSearchFiles(page);
+    await page.goto('/docs/intro/', { waitUntil: 'commit' });
+    // The moment the box can be clicked, type at full speed: the first keys start the loading.
+    await searchBox(page).click();
+    await page.keyboard.type('OpenAI key');
+    await expect(searchBox(page)).toHaveValue('OpenAI key');
+
+    release();
+    await expect(results(page).first()).toBeVisible();
+    await expect(searchBox(page)).toHaveValue('OpenAI key');
+    await expect(results(page).filter({ hasText: 'Where does my OpenAI API key go?' })).toHaveCount(1);
   });
 
   test('Ctrl+K focuses the search box from anywhere on the page', async ({ page }) => {
@@ -133,6 +153,28 @@ test.describe('search (desktop)', () => {
     await searchBox(page).fill('openai api key');
     await results(page).filter({ hasText: 'Where does my OpenAI API key go?' }).click();
     await expect(page).toHaveURL(/\/docs\/FAQ\/#where-does-my-openai-api-key-go$/);
+  });
+
+  test('results are links: Ctrl+click and a middle click open them in a new tab', async ({ page, context }) => {
+    await page.goto('/docs/intro/');
+    await openSearch(page);
+    await searchBox(page).fill('savepoint');
+    const result = results(page).filter({ hasText: 'Rehearse a data fix with a savepoint' });
+    // A real link: the browser shows its address on hover and offers "Open link in new tab".
+    await expect(result).toHaveAttribute(
+      'href',
+      /^\/docs\/Explore\/Apex\/\?highlight=[^#]*savepoint[^#]*#rehearse-a-data-fix-with-a-savepoint$/,
+    );
+
+    for (const click of [{ modifiers: ['ControlOrMeta' as const] }, { button: 'middle' as const }]) {
+      const [tab] = await Promise.all([context.waitForEvent('page'), result.click(click)]);
+      await expect(tab).toHaveURL(/\/docs\/Explore\/Apex\/(\?highlight=[^#]*)?#rehearse-a-data-fix-with-a-savepoint$/);
+      await expect(tab.getByRole('heading', { level: 1 })).toHaveText('Run anonymous Apex');
+      await tab.close();
+      // The reader stays where they were, with the results still open for the next one.
+      await expect(page).toHaveURL(/\/docs\/intro\/$/);
+      await expect(result).toBeVisible();
+    }
   });
 
   test('loads exactly two search files, then works offline', async ({ page, context }) => {

@@ -1,0 +1,257 @@
+'use client';
+
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import {
+  type FocusEvent,
+  Fragment,
+  type KeyboardEvent,
+  type MouseEvent,
+  type RefObject,
+  useCallback,
+  useEffect,
+  useImperativeHandle,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
+import { getLoadedEngine } from '@/lib/search/client';
+import type { SearchResult, TextSegment } from '@/lib/search/types';
+import { resultHref } from '@/lib/search/url';
+import { closeDrawer } from '@/lib/stores/drawer-store';
+import type { SearchPlacement } from './search-focus';
+
+/**
+ * Typing faster than this apart is a burst: its keystrokes are coalesced into one query at the
+ * end (debounced). A keystroke after a pause queries at once, so reading speed typing sees
+ * results on every key without waiting for the timer.
+ */
+const DEBOUNCE_MS = 60;
+
+/** Performance mark set each time new results are on screen; `npm run bench` reads it. */
+export const RESULTS_MARK = 'sfx-search-results';
+
+function Segments({ segments }: { segments: TextSegment[] }) {
+  // Plain React text: matched words go in <mark>, nothing is ever parsed as HTML.
+  return segments.map((segment, i) =>
+    segment.match ? <mark key={i}>{segment.text}</mark> : <Fragment key={i}>{segment.text}</Fragment>,
+  );
+}
+
+/** What the input says about the list: whether it is open and which option is active. */
+export interface PopupState {
+  expanded: boolean;
+  activeId: string | undefined;
+}
+
+/** The input's events, handled by the list once it is loaded. */
+export interface SearchController {
+  onQueryChange(value: string): void;
+  onKeyDown(event: KeyboardEvent<HTMLInputElement>): void;
+  onFocus(): void;
+  onBlur(event: FocusEvent<HTMLElement>): void;
+}
+
+/** Props of the loaded results list. */
+export interface SearchResultsProps {
+  placement: SearchPlacement;
+  /** The text in the box (owned by the box, so nothing typed while search loaded is lost). */
+  query: string;
+  setQuery(query: string): void;
+  inputRef: RefObject<HTMLInputElement | null>;
+  /** The id the input's `aria-controls` names. */
+  listboxId: string;
+  /** Receives the handlers for the input's events. */
+  controllerRef: RefObject<SearchController | null>;
+  onPopupChange(state: PopupState): void;
+}
+
+/** A plain left click, which opens the result here; other clicks are the browser's (new tab...). */
+function isPlainClick(event: MouseEvent): boolean {
+  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+}
+
+/**
+ * The results of the search box, once search has loaded: a listbox whose options are links, with
+ * results as you type, ↑/↓ to move, Enter to open, Escape to close (the focus stays in the box,
+ * which names the active option with `aria-activedescendant`). Being links, results also open in
+ * a new tab with Ctrl/⌘+click, a middle click or the context menu, and show their address on
+ * hover. It is fetched together with the search files (see search-box.tsx), so pages do not ship
+ * it in their first load.
+ */
+export function SearchResults({
+  placement,
+  query,
+  setQuery,
+  inputRef,
+  listboxId,
+  controllerRef,
+  onPopupChange,
+}: SearchResultsProps) {
+  const router = useRouter();
+  const [results, setResults] = useState<SearchResult[] | null>(null);
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const optionId = (index: number) => `${listboxId}-${index}`;
+  // An empty query shows no list, whatever the last results were.
+  const shown = query.trim() ? results : null;
+  const count = shown?.length ?? 0;
+  const expanded = open && shown !== null;
+  const activeId = expanded && active >= 0 ? optionId(active) : undefined;
+  const engine = getLoadedEngine();
+  const hrefOf = (result: SearchResult) =>
+    resultHref(result.doc.url, engine && engine.highlightResult ? result.highlightTerms : []);
+
+  // The input (in search-box.tsx) carries the combobox attributes; keep them in step, before paint.
+  useLayoutEffect(() => onPopupChange({ expanded, activeId }), [onPopupChange, expanded, activeId]);
+  useLayoutEffect(() => () => onPopupChange({ expanded: false, activeId: undefined }), [onPopupChange]);
+
+  // Results as you type: a keystroke after a pause queries at once, in the input event itself
+  // (no timer hop), and a burst is debounced into one query at its end. Queries run in memory,
+  // with no request per keystroke.
+  const lastKeyAt = useRef(-Infinity);
+  const burstTimer = useRef<number | undefined>(undefined);
+  const runQuery = useCallback((text: string) => {
+    const loaded = getLoadedEngine();
+    if (!loaded) return;
+    try {
+      setResults(loaded.search(text));
+    } catch (error) {
+      console.warn('Search query failed.', error);
+      setResults([]);
+    }
+    setActive(-1);
+    setOpen(true);
+  }, []);
+  useEffect(() => () => window.clearTimeout(burstTimer.current), []);
+
+  // What was typed while search was loading runs as soon as the list is here, in the same commit,
+  // so that no later keystroke can be overtaken by it.
+  const typedWhileLoading = useRef(query);
+  useLayoutEffect(() => {
+    const text = typedWhileLoading.current.trim();
+    if (text) runQuery(text);
+  }, [runQuery]);
+
+  // Marks when new results are in the DOM (for a keystroke, right after the commit; the browser
+  // paints them in its next frame).
+  useEffect(() => {
+    if (results) performance.mark?.(RESULTS_MARK);
+  }, [results]);
+
+  // Keep the active option visible while moving through a long list.
+  useEffect(() => {
+    if (activeId) document.getElementById(activeId)?.scrollIntoView({ block: 'nearest' });
+  }, [activeId]);
+
+  /** Closes the list and clears the box once a result opens on this page's tab. */
+  const leave = () => {
+    setOpen(false);
+    setQuery('');
+    setResults(null);
+    inputRef.current?.blur();
+    // The drawer closes itself on a new path; a result on the current page keeps the path.
+    if (placement === 'drawer') closeDrawer();
+  };
+
+  useImperativeHandle(controllerRef, () => ({
+    onQueryChange(value) {
+      window.clearTimeout(burstTimer.current);
+      const text = value.trim();
+      if (!text) return;
+      const now = performance.now();
+      const inBurst = now - lastKeyAt.current < DEBOUNCE_MS;
+      lastKeyAt.current = now;
+      if (inBurst) burstTimer.current = window.setTimeout(() => runQuery(text), DEBOUNCE_MS);
+      else runQuery(text);
+    },
+    onKeyDown(event) {
+      switch (event.key) {
+        case 'ArrowDown':
+        case 'ArrowUp': {
+          if (!shown || count === 0) return;
+          event.preventDefault();
+          setOpen(true);
+          const step = event.key === 'ArrowDown' ? 1 : -1;
+          setActive((current) => (current === -1 && step === -1 ? count - 1 : (current + step + count) % count));
+          return;
+        }
+        case 'Enter': {
+          const result = expanded ? shown?.[active >= 0 ? active : 0] : undefined;
+          if (!result) return;
+          event.preventDefault();
+          leave();
+          router.push(hrefOf(result));
+          return;
+        }
+        case 'Escape':
+          if (expanded) {
+            // Close the list only; the drawer (which also listens for Escape) stays open.
+            event.preventDefault();
+            event.stopPropagation();
+            setOpen(false);
+            setActive(-1);
+          } else if (query) {
+            event.preventDefault();
+            event.stopPropagation();
+            setQuery('');
+          }
+          return;
+      }
+    },
+    onFocus() {
+      if (shown) setOpen(true);
+    },
+    onBlur(event) {
+      if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
+    },
+  }));
+
+  return (
+    <>
+      <div className="search__popup" hidden={!expanded}>
+        <div id={listboxId} role="listbox" aria-label="Search results" className="search__results">
+          {expanded &&
+            shown.map((result, index) => (
+              <Link
+                key={result.doc.id}
+                href={hrefOf(result)}
+                // Ten results must not fetch ten pages; the chosen one loads when it is opened.
+                prefetch={false}
+                id={optionId(index)}
+                role="option"
+                aria-selected={index === active}
+                // Reached with the arrow keys from the box, never with Tab.
+                tabIndex={-1}
+                className="search__result"
+                // Keeps the focus in the box while the button is down (a plain click).
+                onMouseDown={(event) => {
+                  if (event.button === 0) event.preventDefault();
+                }}
+                onMouseMove={() => setActive(index)}
+                onClick={(event) => isPlainClick(event) && leave()}
+              >
+                <span className="search__result-title">
+                  <Segments segments={result.title} />
+                </span>
+                <span className="search__result-path">{result.doc.subcategory}</span>
+                {result.snippet.length > 0 && (
+                  <span className="search__result-snippet">
+                    <Segments segments={result.snippet} />
+                  </span>
+                )}
+              </Link>
+            ))}
+        </div>
+        {expanded && count === 0 && (
+          <p className="search__empty" role="status">
+            No results for “{query.trim()}”
+          </p>
+        )}
+      </div>
+      <span className="visually-hidden" role="status" aria-live="polite">
+        {expanded && count > 0 ? `${count} result${count === 1 ? '' : 's'} available` : ''}
+      </span>
+    </>
+  );
+}

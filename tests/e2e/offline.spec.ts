@@ -1,0 +1,136 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { NETWORK_TIMEOUT_SECONDS } from '../../scripts/lib/sw-settings';
+import { expect, test } from './fixtures';
+import { waitUntilPageIsCached } from './service-worker';
+import { makeNextDeploy, type StaticHost, startStaticHost } from './static-host';
+
+/**
+ * The service worker across a deploy, on a host that lets browsers cache every file for ten
+ * minutes (GitHub Pages' `max-age=600`): the export is served, then a copy of it as the next
+ * deploy would produce it (new build id, a changed page title, a new worker) on the same origin.
+ * Online readers must see the new text at once, and the pages they saved before the deploy must
+ * still open offline. Runs on its own host (a port next to the main suite's), one per worker.
+ */
+
+const SITE = path.resolve(process.env.E2E_SITE_DIR || 'out');
+const OLD_TITLE = 'Explore data with SOQL';
+const NEW_TITLE = 'Explore data with SOQL, revised';
+
+let host: StaticHost;
+let nextDeploy: string;
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeEach(({}, testInfo) => {
+  test.skip(testInfo.project.name === 'mobile', 'the service worker behaves the same on every viewport');
+});
+
+test.beforeAll(async ({}, testInfo) => {
+  if (testInfo.project.name === 'mobile') return;
+  nextDeploy = makeNextDeploy(SITE, [[OLD_TITLE, NEW_TITLE]]);
+  host = await startStaticHost(SITE, Number(process.env.E2E_PORT || 3000) + 40 + testInfo.parallelIndex);
+});
+
+test.afterAll(async () => {
+  await host?.close();
+  if (nextDeploy) fs.rmSync(nextDeploy, { recursive: true, force: true });
+});
+
+test.beforeEach(() => {
+  host?.hangPages(false);
+  host?.deploy(SITE);
+});
+
+const heading = (page: Page) => page.getByRole('heading', { level: 1 });
+
+/** Opens a page and waits until the worker controls the tab (it does from the second load on). */
+async function openControlled(page: Page, sitePath: string): Promise<void> {
+  await page.goto(`${host.origin}${sitePath}`);
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  if (!(await page.evaluate(() => navigator.serviceWorker.controller !== null))) await page.reload();
+  expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+}
+
+test('after a deploy, a typed address shows the new text at once', async ({ page }) => {
+  await openControlled(page, '/docs/Explore/');
+  await page.goto(`${host.origin}/docs/Explore/SOQL/`);
+  await expect(heading(page)).toHaveText(OLD_TITLE);
+
+  host.deploy(nextDeploy);
+  await page.goto(`${host.origin}/docs/Explore/SOQL/`);
+  await expect(heading(page)).toHaveText(NEW_TITLE);
+});
+
+test('after a deploy, an in-app link shows the new text once the reader has reloaded', async ({ page }) => {
+  await openControlled(page, '/docs/Explore/');
+  const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' });
+  // Read before the deploy, through a link and by address: both copies are in the HTTP cache.
+  await sidebar.getByRole('link', { name: 'SOQL', exact: true }).click();
+  await expect(heading(page)).toHaveText(OLD_TITLE);
+  await page.goto(`${host.origin}/docs/Explore/SOQL/`);
+  await page.goto(`${host.origin}/docs/Explore/`);
+
+  host.deploy(nextDeploy);
+  await page.reload();
+  await sidebar.getByRole('link', { name: 'SOQL', exact: true }).click();
+  await expect(heading(page)).toHaveText(NEW_TITLE);
+});
+
+test.describe('offline', () => {
+  // While offline, Next's link prefetches and the favicon fail, and Chromium logs each failure.
+  test.use({
+    allowedConsoleErrors: /Failed to load resource: (net::ERR_INTERNET_DISCONNECTED|net::ERR_FAILED|.*status of 503)/,
+  });
+
+  test.afterEach(async ({ context }) => {
+    await context.setOffline(false);
+  });
+
+  test('pages saved before a deploy still open offline once the new worker has taken over', async ({
+    page,
+    context,
+  }) => {
+    await openControlled(page, '/docs/intro/');
+    await waitUntilPageIsCached(page);
+
+    host.deploy(nextDeploy);
+    await page.goto(`${host.origin}/docs/Explore/`);
+    // The new worker installs; once no tab runs the old one any more, it is the one in charge.
+    await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r?.update()));
+    const tab = await context.newPage();
+    await page.close();
+    // A navigation the worker change interrupts (net::ERR_ABORTED) is tried again.
+    await expect(async () => {
+      await tab.goto(`${host.origin}/docs/Explore/`);
+    }).toPass();
+    await expect
+      .poll(() =>
+        tab.evaluate(async () => {
+          const registration = await navigator.serviceWorker.getRegistration();
+          // Nothing installing or waiting: the new worker is the active one.
+          const { active, installing, waiting } = registration ?? {};
+          return JSON.stringify({ a: active?.state, i: installing?.state, w: waiting?.state });
+        }),
+      )
+      .toBe(JSON.stringify({ a: 'activated' }));
+
+    await context.setOffline(true);
+    const response = await tab.goto(`${host.origin}/docs/intro/`);
+    expect(response?.fromServiceWorker()).toBe(true);
+    await expect(heading(tab)).toHaveText('Getting started with SF Explorer');
+  });
+});
+
+test('a network that does not answer shows the saved page after a few seconds', async ({ page }) => {
+  await openControlled(page, '/docs/intro/');
+  await waitUntilPageIsCached(page);
+
+  host.hangPages(true);
+  const started = Date.now();
+  const response = await page.goto(`${host.origin}/docs/intro/`, { timeout: (NETWORK_TIMEOUT_SECONDS + 10) * 1000 });
+  expect(response?.fromServiceWorker()).toBe(true);
+  await expect(heading(page)).toHaveText('Getting started with SF Explorer');
+  expect(Date.now() - started).toBeGreaterThanOrEqual(NETWORK_TIMEOUT_SECONDS * 1000 - 500);
+});
