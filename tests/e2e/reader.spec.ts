@@ -64,21 +64,6 @@ test.describe('a page resource that fails to load during navigation (a tab left 
     await expect(page.getByRole('heading', { name: 'This page crashed.' })).toHaveCount(0);
     expect(warnings.filter((text) => text.includes('failed to load; reloading the page'))).toHaveLength(1);
   });
-
-  test('"Try again" recovers once the resources can be loaded again', async ({ page }) => {
-    test.slow(); // three full page loads
-    const chunks = await removeOtherChunks(page);
-    await page.goto('/docs/Explore/GraphQL/');
-    chunks.missing = true;
-    await converterLink(page).click();
-    // Still failing after the one automatic reload: the crash screen stays, with Try again.
-    const crash = page.getByRole('alert').filter({ hasText: 'This page crashed.' });
-    await expect(crash).toBeVisible();
-    chunks.missing = false;
-    await crash.getByRole('button', { name: 'Try again' }).click();
-    await expect(page.getByRole('textbox', { name: 'SOQL query' })).toBeEditable();
-    await expect(page.getByRole('heading', { name: 'This page crashed.' })).toHaveCount(0);
-  });
 });
 
 test.describe('pages fit a 320 px wide phone', () => {
