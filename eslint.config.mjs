@@ -19,6 +19,24 @@ const config = [
     rules: { 'boundary/no-server-imports-in-client': 'error' },
   },
   {
+    // Every in-site link goes through SiteLink, which skips prefetching on save-data and 2g.
+    files: ['app/**/*.{ts,tsx}', 'components/**/*.{ts,tsx}'],
+    ignores: ['components/layout/site-link.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'next/link',
+              message: 'Use SiteLink from components/layout/site-link.tsx: it skips prefetching on save-data and 2g.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     ignores: [
       '.next/**',
       'out/**',

@@ -1,11 +1,13 @@
 'use client';
 
-import { useEffect } from 'react';
-import { CrashScreen } from '@/components/layout/crash-screen';
+import { MainContent } from '@/components/layout/main-content';
+import { RouteErrorScreen } from '@/components/layout/route-error';
 
+/** Replaces everything below the root layout, sidebars included, so it brings its own <main>. */
 export default function RouteError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
-  useEffect(() => {
-    console.error(error);
-  }, [error]);
-  return <CrashScreen error={error} onRetry={reset} />;
+  return (
+    <MainContent>
+      <RouteErrorScreen error={error} reset={reset} />
+    </MainContent>
+  );
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import { CrashScreen } from '@/components/layout/crash-screen';
+import { RouteErrorScreen } from '@/components/layout/route-error';
 import './globals.css';
 
 /** Last resort when the root layout itself fails: a bare document with the crash screen. */
@@ -9,7 +9,7 @@ export default function GlobalError({ error, reset }: { error: Error & { digest?
     <html lang="en">
       <body>
         <main id="main-content">
-          <CrashScreen error={error} onRetry={reset} />
+          <RouteErrorScreen error={error} reset={reset} />
         </main>
       </body>
     </html>

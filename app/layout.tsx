@@ -4,6 +4,7 @@ import { AccountSlot } from '@/components/account/account-slot';
 import { AnnouncementBar } from '@/components/layout/announcement-bar';
 import { BaseUrlBanner } from '@/components/layout/base-url-banner';
 import { Footer } from '@/components/layout/footer';
+import { MAIN_CONTENT_ID } from '@/components/layout/main-content';
 import { Navbar } from '@/components/layout/navbar';
 import { ProgressBar } from '@/components/layout/progress-bar';
 import { ServiceWorkerRegistration } from '@/components/layout/service-worker';
@@ -11,6 +12,8 @@ import { SearchBox } from '@/components/search/search-box';
 import { SearchHighlighter } from '@/components/search/search-highlighter';
 import { ThemeProvider } from '@/components/theme/theme-provider';
 import { announcementInlineScript } from '@/lib/announcement';
+import { colorModeInlineScript } from '@/lib/color-mode';
+import { feedAlternateTypes } from '@/lib/content/feed-data';
 import { getSiteConfig } from '@/lib/content/site';
 import { buildCsp, cspEnvironmentFromProcess } from '@/lib/security/csp';
 import './globals.css';
@@ -25,12 +28,7 @@ export const metadata: Metadata = {
   applicationName: config.title,
   openGraph: { siteName: config.title, type: 'website', locale: 'en_US' },
   twitter: { card: 'summary' },
-  alternates: {
-    types: {
-      'application/rss+xml': [{ url: '/blog/rss.xml', title: 'SF Explorer blog (RSS)' }],
-      'application/atom+xml': [{ url: '/blog/atom.xml', title: 'SF Explorer blog (Atom)' }],
-    },
-  },
+  alternates: { types: feedAlternateTypes() },
   referrer: 'strict-origin-when-cross-origin',
 };
 
@@ -52,10 +50,12 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         {process.env.NODE_ENV === 'production' && (
           <meta httpEquiv="Content-Security-Policy" content={buildCsp(cspEnvironmentFromProcess())} />
         )}
+        {/* Before next-themes' script in <body> reads the stored colour mode: reports and removes an unexpected one. */}
+        <script dangerouslySetInnerHTML={{ __html: colorModeInlineScript(config.colorMode) }} />
         {bar && <script dangerouslySetInnerHTML={{ __html: announcementInlineScript(bar.id) }} />}
       </head>
       <body>
-        <a className="skip-link" href="#main-content">
+        <a className="skip-link" href={`#${MAIN_CONTENT_ID}`}>
           Skip to main content
         </a>
         <BaseUrlBanner configuredBaseUrl={config.baseUrl} />
@@ -64,9 +64,8 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           {bar && <AnnouncementBar config={bar} />}
           <SearchHighlighter />
           <Navbar account={<AccountSlot />} search={<SearchBox />} drawerSearch={<SearchBox placement="drawer" />} />
-          <main id="main-content" tabIndex={-1}>
-            {children}
-          </main>
+          {/* Each page renders its own <main> (MainContent), beside any sidebar rather than around it. */}
+          <div className="site-content">{children}</div>
           <Footer />
           <ServiceWorkerRegistration />
         </ThemeProvider>

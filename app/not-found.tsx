@@ -1,11 +1,12 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { SiteLink } from '@/components/layout/site-link';
+import { MainContent } from '@/components/layout/main-content';
 
 export const metadata: Metadata = { title: 'Page not found', robots: { index: false } };
 
 export default function NotFound() {
   return (
-    <div className="page-container page-container--narrow not-found">
+    <MainContent className="page-container page-container--narrow not-found">
       <h1>Page not found</h1>
       <p className="lead">
         We could not find the page you asked for. It may have moved, or the address may be mistyped.
@@ -13,18 +14,18 @@ export default function NotFound() {
       <p>Try the search box at the top of the page, or go to one of these:</p>
       <ul className="not-found__links">
         <li>
-          <Link href="/">Home page</Link>
+          <SiteLink href="/">Home page</SiteLink>
         </li>
         <li>
-          <Link href="/docs/intro/">Getting started with SF Explorer</Link>
+          <SiteLink href="/docs/intro/">Getting started with SF Explorer</SiteLink>
         </li>
         <li>
-          <Link href="/devops/">DevOps Center docs</Link>
+          <SiteLink href="/devops/">DevOps Center docs</SiteLink>
         </li>
         <li>
-          <Link href="/blog/">Release blog</Link>
+          <SiteLink href="/blog/">Release blog</SiteLink>
         </li>
       </ul>
-    </div>
+    </MainContent>
   );
 }

@@ -6,12 +6,14 @@ import { YouTube } from '@/components/mdx/youtube';
 import { getListedPosts } from '@/lib/content/blog';
 import { getHomeContent } from '@/lib/content/home';
 import { getSiteConfig } from '@/lib/content/site';
+import { MainContent } from '@/components/layout/main-content';
+import { pageAlternates } from '@/lib/content/feed-data';
 
 export const metadata: Metadata = {
   title: { absolute: 'SF Explorer | Salesforce Productivity Tool' },
   description:
     'SF Explorer is a free productivity tool for Salesforce admins, developers and architects: explore, compare, secure and document your orgs.',
-  alternates: { canonical: '/' },
+  alternates: pageAlternates('/'),
 };
 
 function StoreIcon({ kind }: { kind: 'web' | 'chrome' | 'edge' }) {
@@ -34,7 +36,7 @@ export default function HomePage() {
   const latest = getListedPosts()[0];
 
   return (
-    <div className="home">
+    <MainContent className="home">
       <section className="hero" aria-labelledby="hero-title">
         <div className="hero__inner">
           <Logo size={72} />
@@ -187,6 +189,6 @@ export default function HomePage() {
           .
         </p>
       </section>
-    </div>
+    </MainContent>
   );
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { BlogSidebar } from '@/components/blog/blog-sidebar';
+import { MainContent } from '@/components/layout/main-content';
 
 export default function BlogLayout({ children }: { children: ReactNode }) {
   return (
@@ -7,7 +8,7 @@ export default function BlogLayout({ children }: { children: ReactNode }) {
       <aside className="blog-layout__sidebar">
         <BlogSidebar />
       </aside>
-      <div className="blog-layout__main">{children}</div>
+      <MainContent className="blog-layout__main">{children}</MainContent>
     </div>
   );
 }

@@ -1,17 +1,19 @@
 import type { Metadata } from 'next';
 import { SoqlConverter } from '@/components/graphql/soql-converter';
 import { SiteLink } from '@/components/layout/site-link';
+import { MainContent } from '@/components/layout/main-content';
+import { pageAlternates } from '@/lib/content/feed-data';
 
 export const metadata: Metadata = {
   title: 'SOQL to GraphQL converter',
   description:
     'Convert a SOQL query into the equivalent Salesforce UI API GraphQL query, live in your browser. Nothing is sent anywhere.',
-  alternates: { canonical: '/graphQL/' },
+  alternates: pageAlternates('/graphQL/'),
 };
 
 export default function GraphQLPage() {
   return (
-    <div className="page-container converter-page">
+    <MainContent className="page-container converter-page">
       <h1>SOQL to GraphQL converter</h1>
       <p className="lead">
         Type or paste a SOQL query and get the equivalent query for the Salesforce UI API GraphQL endpoint, ready for{' '}
@@ -42,6 +44,6 @@ export default function GraphQLPage() {
           </li>
         </ul>
       </section>
-    </div>
+    </MainContent>
   );
 }

@@ -2,6 +2,8 @@ import type { Metadata } from 'next';
 import { TableOfContents } from '@/components/layout/toc';
 import { MdxContent } from '@/components/mdx/mdx-content';
 import { getStandalonePage } from '@/lib/content/pages';
+import { MainContent } from '@/components/layout/main-content';
+import { pageAlternates } from '@/lib/content/feed-data';
 
 const page = () => getStandalonePage('markdown-page');
 
@@ -10,14 +12,14 @@ export function generateMetadata(): Metadata {
   return {
     title: frontmatter.title,
     description: frontmatter.description,
-    alternates: { canonical: '/markdown-page/' },
+    alternates: pageAlternates('/markdown-page/'),
   };
 }
 
 export default function MarkdownPage() {
   const { frontmatter, body, filePath, toc } = page();
   return (
-    <div className="doc-page page-container">
+    <MainContent className="doc-page page-container">
       <article className="doc-page__article">
         <TableOfContents items={toc} variant="mobile" />
         <h1>{frontmatter.title}</h1>
@@ -29,6 +31,6 @@ export default function MarkdownPage() {
       <div className="doc-page__toc">
         <TableOfContents items={toc} variant="desktop" />
       </div>
-    </div>
+    </MainContent>
   );
 }

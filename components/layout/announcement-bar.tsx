@@ -1,7 +1,7 @@
-import Link from 'next/link';
 import { parseAnnouncementContent } from '@/lib/announcement';
 import type { AnnouncementBarConfig } from '@/lib/site-config';
 import { AnnouncementDismissal } from './announcement-dismissal';
+import { SiteLink } from './site-link';
 
 /**
  * The bar above the navbar, rendered on the server. A dismissed bar is hidden by CSS from the
@@ -21,9 +21,9 @@ export function AnnouncementBar({ config }: { config: AnnouncementBarConfig }) {
         {parseAnnouncementContent(config.content).map((part, i) =>
           part.kind === 'link' ? (
             part.href.startsWith('/') ? (
-              <Link key={i} href={part.href} style={{ color: config.textColor }}>
+              <SiteLink key={i} href={part.href} style={{ color: config.textColor }}>
                 {part.text}
-              </Link>
+              </SiteLink>
             ) : (
               <a key={i} href={part.href} style={{ color: config.textColor }} rel="noopener noreferrer">
                 {part.text}

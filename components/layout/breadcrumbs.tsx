@@ -30,14 +30,17 @@ export function Breadcrumbs({
           const last = index === trail.length - 1;
           return (
             <li key={`${item.label}-${index}`}>
-              {last || !item.href ? (
-                <span className="breadcrumbs__text" aria-current={last ? 'page' : undefined}>
+              {last ? (
+                <span className="breadcrumbs__current" aria-current="page">
                   {item.label}
                 </span>
-              ) : (
+              ) : item.href ? (
                 <SiteLink href={item.href} className="breadcrumbs__link">
                   {item.label}
                 </SiteLink>
+              ) : (
+                // A category without a page of its own: plain text, unlike the current page.
+                <span className="breadcrumbs__category">{item.label}</span>
               )}
             </li>
           );

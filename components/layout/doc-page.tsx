@@ -11,6 +11,7 @@ import { CopyPageMenu } from './copy-page-menu';
 import { DocsVersionSync } from './docs-version-sync';
 import { Pager } from './pager';
 import { TableOfContents } from './toc';
+import { pageAlternates } from '@/lib/content/feed-data';
 
 const SECTION_LABELS = { docs: 'Docs', devops: 'DevOps Center' } as const;
 
@@ -21,7 +22,7 @@ export function docMetadata(page: DocPage): Metadata {
     title: page.frontmatter.title,
     description: page.frontmatter.description,
     keywords: page.frontmatter.keywords.length ? page.frontmatter.keywords : undefined,
-    alternates: { canonical: page.href },
+    alternates: pageAlternates(page.href),
     robots: page.frontmatter.unlisted ? { index: false, follow: true } : undefined,
     openGraph: {
       title: page.frontmatter.title,

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { NavNode } from '@/lib/content/nav';
 import { DrawerSidebar } from './drawer-sidebar';
+import { MainContent } from './main-content';
 import { SidebarTree } from './sidebar-tree';
 
 /** Layout of a docs section: the sidebar column and the page. The sidebar persists across navigations. */
@@ -13,7 +14,7 @@ export function DocsShell({ nodes, label, children }: { nodes: NavNode[]; label:
         </nav>
       </aside>
       <DrawerSidebar nodes={nodes} label={label} />
-      <div className="docs-layout__main">{children}</div>
+      <MainContent className="docs-layout__main">{children}</MainContent>
     </div>
   );
 }

@@ -32,9 +32,11 @@ export function Footer() {
       <div className="footer__inner">
         {isColumns(footer.links) ? (
           <div className="footer__columns">
-            {footer.links.map((column) => (
-              <section key={column.title} className="footer__column" aria-labelledby={`footer-${column.title}`}>
-                <h2 id={`footer-${column.title}`} className="footer__title">
+            {footer.links.map((column, index) => (
+              // The id is built from the position, not the title: aria-labelledby takes a list of ids
+              // separated by spaces, so a title such as "Learn More" would name nothing.
+              <section key={column.title} className="footer__column" aria-labelledby={`footer-column-${index}`}>
+                <h2 id={`footer-column-${index}`} className="footer__title">
                   {column.title}
                 </h2>
                 <ul>

@@ -1,8 +1,8 @@
 'use client';
 
-import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { isSamePage } from '@/lib/paths';
+import { SiteLink } from './site-link';
 
 /** A navbar or drawer link that marks itself current when the page is inside its section. */
 export function NavbarLink({
@@ -36,13 +36,13 @@ export function NavbarLink({
   }
   const active = activePrefix ? `${decoded.replace(/\/?$/, '/')}`.startsWith(activePrefix) : isSamePage(pathname, href);
   return (
-    <Link
+    <SiteLink
       className={className}
       href={href}
       aria-current={active ? (isSamePage(pathname, href) ? 'page' : 'true') : undefined}
       onClick={onNavigate}
     >
       {label}
-    </Link>
+    </SiteLink>
   );
 }

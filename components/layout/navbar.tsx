@@ -2,11 +2,11 @@ import type { ReactNode } from 'react';
 import { getNavbarLinks, getSiteConfig } from '@/lib/content/site';
 import { COLOR_MODE_ICONS } from '@/components/theme/color-mode-icons';
 import { ColorModeToggle } from '@/components/theme/color-mode-toggle';
-import Link from 'next/link';
 import { Logo } from './logo';
 import { MobileDrawer, MobileMenuButton } from './mobile-drawer';
 import { NavbarLink } from './navbar-link';
 import { NavbarShell } from './navbar-shell';
+import { SiteLink } from './site-link';
 
 /** The site navbar: brand and section links on the left; links, search, colour mode and account on the right. */
 export function Navbar({
@@ -63,9 +63,9 @@ export function Navbar({
 /** Brand link used in the navbar and the drawer; rendered here, on the server, for both. */
 function BrandLink({ title }: { title: string }) {
   return (
-    <Link href="/" className="navbar__brand">
+    <SiteLink href="/" className="navbar__brand">
       <Logo />
       <span className="navbar__title">{title}</span>
-    </Link>
+    </SiteLink>
   );
 }

@@ -2,13 +2,12 @@
 
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
-import { isChunkLoadError } from '@/lib/network';
+import { CHUNK_RELOAD_GUARD_MS, clearChunkReloadGuard, reloadAfterChunkError } from '@/lib/chunk-reload';
 
 /** Navigations shorter than this show nothing. */
 const DELAY_MS = 200;
 /** A navigation still pending after this long is assumed abandoned. */
 const GIVE_UP_MS = 15_000;
-const RELOAD_KEY = 'sfx-chunk-reload';
 
 function isInternalNavigation(event: MouseEvent): boolean {
   if (
@@ -70,18 +69,11 @@ export function ProgressBar() {
   }, [pathname]);
 
   useEffect(() => {
-    const recover = (error: unknown) => {
-      if (!isChunkLoadError(error)) return;
-      console.warn('A page resource failed to load; reloading the page.', error);
-      if (window.sessionStorage.getItem(RELOAD_KEY) === window.location.pathname) return;
-      window.sessionStorage.setItem(RELOAD_KEY, window.location.pathname);
-      window.location.reload();
-    };
-    const onError = (event: ErrorEvent) => recover(event.error);
-    const onRejection = (event: PromiseRejectionEvent) => recover(event.reason);
+    const onError = (event: ErrorEvent) => reloadAfterChunkError(event.error);
+    const onRejection = (event: PromiseRejectionEvent) => reloadAfterChunkError(event.reason);
     window.addEventListener('error', onError);
     window.addEventListener('unhandledrejection', onRejection);
-    const clear = window.setTimeout(() => window.sessionStorage.removeItem(RELOAD_KEY), 5000);
+    const clear = window.setTimeout(() => clearChunkReloadGuard(), CHUNK_RELOAD_GUARD_MS);
     return () => {
       window.removeEventListener('error', onError);
       window.removeEventListener('unhandledrejection', onRejection);
@@ -96,6 +88,8 @@ export function ProgressBar() {
       role="progressbar"
       aria-hidden={state === 'idle'}
       aria-label="Loading page"
-    />
+    >
+      <span className="progress-bar__fill" />
+    </div>
   );
 }

@@ -2,7 +2,7 @@
 
 import { useTheme } from 'next-themes';
 import { type ReactNode, useSyncExternalStore } from 'react';
-import { type ColorModeChoice, colorModeToggleLabel, nextColorMode } from '@/lib/color-mode';
+import { type ColorModeChoice, colorModeToggleLabel, nextColorMode, parseStoredColorMode } from '@/lib/color-mode';
 
 const subscribeNever = () => () => {};
 
@@ -27,11 +27,14 @@ export function ColorModeToggle({
   /** The icon shown for each choice. */
   icons: Record<ColorModeChoice, ReactNode>;
 }) {
-  const { theme, setTheme } = useTheme();
+  const { theme, resolvedTheme, setTheme } = useTheme();
   const mounted = useMounted();
-  const current = (theme as ColorModeChoice | undefined) ?? 'light';
-  const label = mounted
-    ? colorModeToggleLabel(current, respectPrefersColorScheme)
+  // Null until the stored choice is known (after mount) and valid (an unexpected one is being
+  // replaced by the default, see theme-provider.tsx).
+  const current = mounted ? parseStoredColorMode(theme) : null;
+  const shown = resolvedTheme === 'dark' ? 'dark' : 'light';
+  const label = current
+    ? colorModeToggleLabel(current, respectPrefersColorScheme, shown)
     : 'Switch between dark and light mode';
 
   return (
@@ -40,10 +43,10 @@ export function ColorModeToggle({
       className="icon-button"
       aria-label={label}
       title={label}
-      data-color-mode={mounted ? current : undefined}
-      onClick={() => setTheme(nextColorMode(current, respectPrefersColorScheme))}
+      data-color-mode={current ?? undefined}
+      onClick={() => setTheme(nextColorMode(current ?? undefined, respectPrefersColorScheme, shown))}
     >
-      {mounted ? icons[current] : <span className="icon-placeholder" aria-hidden="true" />}
+      {current ? icons[current] : <span className="icon-placeholder" aria-hidden="true" />}
     </button>
   );
 }

@@ -1,4 +1,5 @@
 /** Feed inputs from the blog loader and site config. */
+import type { Metadata } from 'next';
 import type { FeedInfo, FeedItem } from '@/lib/feeds';
 import { getListedPosts } from './blog';
 import { getSiteConfig } from './site';
@@ -28,4 +29,22 @@ export function feedData(feedPath: string): { info: FeedInfo; items: FeedItem[] 
       categories: post.tags.map((t) => t.label),
     })),
   };
+}
+
+/** The blog's RSS and Atom feeds, announced in every page's head so feed readers find them. */
+export function feedAlternateTypes(): NonNullable<Metadata['alternates']>['types'] {
+  const { blog } = getSiteConfig();
+  return {
+    'application/rss+xml': [{ url: '/blog/rss.xml', title: `${blog.title} (RSS)` }],
+    'application/atom+xml': [{ url: '/blog/atom.xml', title: `${blog.title} (Atom)` }],
+  };
+}
+
+/**
+ * A page's `alternates` metadata: its canonical URL and the feeds. Next replaces a layout's
+ * `alternates` with the page's instead of merging them, so a page that sets only its canonical
+ * URL would drop the feed links; every page builds its `alternates` here.
+ */
+export function pageAlternates(canonical: string): Metadata['alternates'] {
+  return { canonical, types: feedAlternateTypes() };
 }

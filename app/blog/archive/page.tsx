@@ -1,11 +1,12 @@
 import type { Metadata } from 'next';
 import { SiteLink } from '@/components/layout/site-link';
 import { formatDate, getListedPosts, postsByYear } from '@/lib/content/blog';
+import { pageAlternates } from '@/lib/content/feed-data';
 
 export const metadata: Metadata = {
   title: 'Blog archive',
   description: 'Every SF Explorer release post, grouped by year.',
-  alternates: { canonical: '/blog/archive/' },
+  alternates: pageAlternates('/blog/archive/'),
 };
 
 export default function BlogArchive() {

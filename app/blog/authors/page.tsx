@@ -2,11 +2,12 @@ import type { Metadata } from 'next';
 import { AuthorAvatar } from '@/components/blog/author-avatar';
 import { SiteLink } from '@/components/layout/site-link';
 import { getAuthors, getListedPosts } from '@/lib/content/blog';
+import { pageAlternates } from '@/lib/content/feed-data';
 
 export const metadata: Metadata = {
   title: 'Authors',
   description: 'The people who write the SF Explorer release notes.',
-  alternates: { canonical: '/blog/authors/' },
+  alternates: pageAlternates('/blog/authors/'),
 };
 
 export default function AuthorsPage() {

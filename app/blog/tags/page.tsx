@@ -1,11 +1,12 @@
 import type { Metadata } from 'next';
 import { SiteLink } from '@/components/layout/site-link';
 import { getListedPosts, getTags } from '@/lib/content/blog';
+import { pageAlternates } from '@/lib/content/feed-data';
 
 export const metadata: Metadata = {
   title: 'Tags',
   description: 'Browse SF Explorer blog posts by topic.',
-  alternates: { canonical: '/blog/tags/' },
+  alternates: pageAlternates('/blog/tags/'),
 };
 
 export default function TagsPage() {

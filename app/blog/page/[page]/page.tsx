@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { BlogListPage } from '@/components/blog/blog-list-page';
 import { getListedPosts, paginate } from '@/lib/content/blog';
 import { getSiteConfig } from '@/lib/content/site';
+import { pageAlternates } from '@/lib/content/feed-data';
 
 export const dynamicParams = false;
 
@@ -20,7 +21,7 @@ type Props = { params: Promise<{ page: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { page } = await params;
-  return { title: `Blog, page ${page}`, alternates: { canonical: `/blog/page/${page}/` } };
+  return { title: `Blog, page ${page}`, alternates: pageAlternates(`/blog/page/${page}/`) };
 }
 
 export default async function BlogPage({ params }: Props) {

@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { PostCard } from '@/components/blog/post-card';
 import { SiteLink } from '@/components/layout/site-link';
 import { getListedPosts, getTags } from '@/lib/content/blog';
+import { pageAlternates } from '@/lib/content/feed-data';
 
 export const dynamicParams = false;
 
@@ -15,7 +16,7 @@ type Props = { params: Promise<{ tag: string }> };
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const tag = getTags()[(await params).tag];
   if (!tag) return {};
-  return { title: `Posts tagged “${tag.label}”`, description: tag.description, alternates: { canonical: tag.href } };
+  return { title: `Posts tagged “${tag.label}”`, description: tag.description, alternates: pageAlternates(tag.href) };
 }
 
 export default async function TagPage({ params }: Props) {
