@@ -20,6 +20,7 @@ import { createSearchEngine, importIndex } from '@/lib/search/engine';
 import { pageOf } from '@/lib/search/rank';
 import { RELEVANCE_CASES, type RelevanceCase } from '@/lib/search/relevance-queries';
 import type { SearchDoc, SearchRecord } from '@/lib/search/types';
+import { copiesFor, copyName } from './lib/grow-content';
 import { buildLunrIndex, lunrSearch } from './lib/lunr-engine';
 
 /** Figures for one engine at one scale. */
@@ -60,8 +61,8 @@ const COPY_PREFIX = /^\/copy-\d+(?=\/)/;
 /** The content repeated `scale` times: copies live under `/copy-<n>/…`, so every URL is unique. */
 export function multiplyRecords(records: readonly SearchRecord[], scale: number): SearchRecord[] {
   const out: SearchRecord[] = [...records];
-  for (let copy = 1; copy < scale; copy++) {
-    for (const record of records) out.push({ ...record, url: `/copy-${copy}${record.url}` });
+  for (const copy of copiesFor(scale)) {
+    for (const record of records) out.push({ ...record, url: `/${copyName(copy)}${record.url}` });
   }
   return out;
 }

@@ -12,13 +12,15 @@
  * Every figure stands beside the baseline's as a ratio (this site ÷ baseline).
  *
  * Options: --baseline <dir> (required: any static build, e.g. an earlier out/ of this site),
- * --runs <n> (default 3), --skip-build (measure out/ as it is), --quick (1 run, mobile only).
+ * --runs <n> (default 3), --skip-build (measure out/ as it is), --quick (1 run, mobile only, no
+ * scale section), --no-scale (skip the scale section, bench-scale.ts, alone: `npm run bench:scale`).
  * Not part of the tests: timings depend on the machine.
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { measurePage } from '../lib/quality/budgets';
+import { benchScale } from './bench-scale';
 import { benchSearch } from './bench-search';
 import { benchSearchInBrowser } from './bench-search-browser';
 import { benchSearchEnginesInBrowser } from './bench-search-engines';
@@ -236,6 +238,9 @@ async function main() {
   } finally {
     for (const server of servers) server.kill();
   }
+
+  // Last, as its builds replace out/ (bench-scale.ts); --no-scale leaves it out.
+  if (!args.quick && !process.argv.includes('--no-scale')) lines.push('## Scale', '', await benchScale(), '');
 
   fs.mkdirSync('bench', { recursive: true });
   const report = `${lines.join('\n')}\n`;

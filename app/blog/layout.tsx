@@ -1,11 +1,14 @@
 import type { ReactNode } from 'react';
 import { BlogSidebar } from '@/components/blog/blog-sidebar';
+import { SecondaryMenu } from '@/components/layout/secondary-menu';
 
 export default function BlogLayout({ children }: { children: ReactNode }) {
   return (
     <div className="blog-layout">
       <aside className="blog-layout__sidebar">
-        <BlogSidebar />
+        <SecondaryMenu>
+          <BlogSidebar />
+        </SecondaryMenu>
       </aside>
       <div className="blog-layout__main">{children}</div>
     </div>

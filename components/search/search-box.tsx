@@ -1,7 +1,7 @@
 'use client';
 
 import { type ComponentType, useCallback, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
-import { DESKTOP_MIN_WIDTH } from '@/components/layout/mobile-drawer';
+import { NARROW_QUERY } from '@/lib/breakpoints';
 import {
   getSearchStatus,
   getServerSearchStatus,
@@ -121,7 +121,7 @@ function placeholderFor(status: SearchStatus, shortcut: string | null): string {
 
 /** True below the width where the navbar hands its items to the drawer (matches the CSS). */
 function isNarrow(): boolean {
-  return window.matchMedia(`(max-width: ${DESKTOP_MIN_WIDTH}px)`).matches;
+  return window.matchMedia(NARROW_QUERY).matches;
 }
 
 /**
