@@ -16,6 +16,7 @@
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -132,11 +133,24 @@ async function measureBuild(scale: number, contentDir: string, docsPages: number
   };
 }
 
+/** GET over plain HTTP, with no timeout: a first request under `next dev` at scale can take minutes. */
+function get(url: string): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, (response) => {
+        let body = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (body += chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+      })
+      .on('error', reject);
+  });
+}
+
 async function timedGet(url: string, mustContain?: string): Promise<number> {
   const start = Date.now();
-  const response = await fetch(url);
-  const body = await response.text();
-  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  const { status, body } = await get(url);
+  if (status !== 200) throw new Error(`${url} answered ${status}`);
   if (mustContain && !body.includes(mustContain)) throw new Error(`${url} does not show "${mustContain}"`);
   return (Date.now() - start) / 1000;
 }
@@ -169,7 +183,7 @@ async function measureDev(scale: number, contentDir: string, port: number): Prom
     fs.appendFileSync(file, `\n\n${marker}\n`);
     const editStart = Date.now();
     for (;;) {
-      const body = await (await fetch(`${base}/docs/intro/`)).text();
+      const { body } = await get(`${base}/docs/intro/`);
       if (body.includes(marker)) break;
       if (Date.now() - editStart > 120_000) throw new Error('The edit did not show within 120 s.');
     }

@@ -179,7 +179,8 @@ test.describe('sidebar without JavaScript', () => {
     page,
   }, testInfo) => {
     test.skip(testInfo.project.name === 'mobile', 'desktop sidebar');
-    await page.goto('/docs/intro/');
+    // Nothing hydrates without JavaScript, so there is nothing to wait for past the document.
+    await page.goto('/docs/intro/', { waitUntil: 'domcontentloaded' });
     const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' });
     await sidebar.getByRole('link', { name: 'Configure', exact: true }).click();
     await expect(page).toHaveURL(/\/docs\/Configure\/Flow\/$/);
