@@ -2,7 +2,7 @@
 
 import { usePathname } from 'next/navigation';
 import { useEffect, useId, useMemo, useState, useSyncExternalStore } from 'react';
-import { findCategory, type SidebarCategoryNode, sidebarNodes } from '@/lib/content/nav';
+import { findCategory, type SidebarCategoryNode, sidebarNodes } from '@/lib/sidebar';
 import { isSamePage } from '@/lib/paths';
 import { loadSectionTree, setExpandedChoice, useExpandedChoice, useSectionTree } from '@/lib/stores/sidebar-store';
 import { SidebarTree } from './sidebar-tree';

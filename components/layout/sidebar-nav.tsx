@@ -1,7 +1,7 @@
 'use client';
 
 import { useLayoutEffect, useRef } from 'react';
-import type { SidebarNode } from '@/lib/content/nav';
+import type { SidebarNode } from '@/lib/sidebar';
 import { sidebarScroll } from '@/lib/stores/sidebar-store';
 import { SidebarTree } from './sidebar-tree';
 

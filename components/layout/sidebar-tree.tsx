@@ -1,4 +1,4 @@
-import type { SidebarNode } from '@/lib/content/nav';
+import type { SidebarNode } from '@/lib/sidebar';
 import { SidebarCategory } from './sidebar-category';
 import { SidebarLink } from './sidebar-link';
 

@@ -5,7 +5,6 @@
  */
 import 'server-only';
 import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
 import type { DocsSectionId } from '@/lib/site-config';

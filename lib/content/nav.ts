@@ -3,6 +3,7 @@
  * the sidebar, the breadcrumbs and the previous/next links all derive. Pure, so client code can
  * import the types and tests can build trees from plain data.
  */
+import type { SidebarNode } from '@/lib/sidebar';
 import type { FolderMeta } from './schema';
 
 /** A page as the navigation sees it. */
@@ -155,28 +156,6 @@ export function firstLink(tree: readonly NavNode[]): NavLink | null {
   return flattenNav(tree)[0] ?? null;
 }
 
-/**
- * A sidebar entry as one page carries it. Categories on the current page's branch carry their
- * items and `open`; every other category carries no items (they load once, from the section's
- * shared navigation file, when the reader opens one) and `first`, the link a reader without
- * JavaScript follows instead.
- */
-export type SidebarNode = NavPage | SidebarCategoryNode;
-
-export interface SidebarCategoryNode {
-  type: 'category';
-  id: string;
-  label: string;
-  href: string | null;
-  unlisted: boolean;
-  /** The current page is this category's page or inside it. */
-  open: boolean;
-  /** First listed link inside; set on collapsed categories without a page of their own. */
-  first: string | null;
-  /** Null when the category is off the current page's branch. */
-  items: SidebarNode[] | null;
-}
-
 function containsHref(node: NavNode, href: string): boolean {
   if (node.href === href) return true;
   return node.type === 'category' && node.items.some((child) => containsHref(child, href));
@@ -202,33 +181,4 @@ export function sidebarFor(tree: readonly NavNode[], href: string): SidebarNode[
       items: open ? sidebarFor(node.items, href) : null,
     };
   });
-}
-
-/** A whole subtree as sidebar entries (used once the shared navigation file has loaded). */
-export function sidebarNodes(tree: readonly NavNode[]): SidebarNode[] {
-  return tree.map((node): SidebarNode =>
-    node.type === 'page'
-      ? node
-      : {
-          type: 'category',
-          id: node.id,
-          label: node.label,
-          href: node.href,
-          unlisted: node.unlisted,
-          open: false,
-          first: null,
-          items: sidebarNodes(node.items),
-        },
-  );
-}
-
-/** The category with `id` anywhere in a tree, or null. */
-export function findCategory(tree: readonly NavNode[], id: string): NavCategory | null {
-  for (const node of tree) {
-    if (node.type !== 'category') continue;
-    if (node.id === id) return node;
-    const found = findCategory(node.items, id);
-    if (found) return found;
-  }
-  return null;
 }
