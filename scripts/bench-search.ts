@@ -19,6 +19,7 @@ import { pageOf } from '@/lib/search/rank';
 import { RELEVANCE_CASES, type RelevanceCase } from '@/lib/search/relevance-queries';
 import type { SearchDoc, SearchRecord } from '@/lib/search/types';
 import { type LunrModule, loadLunr } from './lib/bench-package';
+import { copiesFor, copyName } from './lib/grow-content';
 
 /** Figures for one engine at one scale. */
 export interface EngineFigures {
@@ -58,8 +59,8 @@ const COPY_PREFIX = /^\/copy-\d+(?=\/)/;
 /** The content repeated `scale` times: copies live under `/copy-<n>/…`, so every URL is unique. */
 export function multiplyRecords(records: readonly SearchRecord[], scale: number): SearchRecord[] {
   const out: SearchRecord[] = [...records];
-  for (let copy = 1; copy < scale; copy++) {
-    for (const record of records) out.push({ ...record, url: `/copy-${copy}${record.url}` });
+  for (const copy of copiesFor(scale)) {
+    for (const record of records) out.push({ ...record, url: `/${copyName(copy)}${record.url}` });
   }
   return out;
 }

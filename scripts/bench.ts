@@ -20,6 +20,8 @@
  *
  * Ports: BENCH_PORT (default 4400) and the 29 above it. Not part of the tests: timings depend on
  * the machine. A full run takes about 20–25 minutes on a 2-core machine.
+ * --no-scale skips the docs-scale section (bench-scale.ts; alone: `npm run bench:scale`), which runs
+ * last because its builds replace out/.
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -27,6 +29,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { measurePage } from '../lib/quality/budgets';
 import { lighthouseSection, LIGHTHOUSE_PAGES } from './bench-lighthouse';
+import { benchScale } from './bench-scale';
 import { benchSearch } from './bench-search';
 import { benchSearchInBrowser } from './bench-search-browser';
 import { BASELINE_LABEL, ensureBaseline } from './lib/bench-baseline';
@@ -201,6 +204,12 @@ async function main() {
     `Whole run: ${((Date.now() - started) / 60000).toFixed(1)} min.`,
   );
   write();
+
+  // Last, as its builds replace out/ (bench-scale.ts); --no-scale leaves it out.
+  if (!args.quick && !process.argv.includes('--no-scale')) {
+    lines.push('', '## Scale', '', await benchScale(), '');
+    write();
+  }
   console.log(`${lines.join('\n')}\n`);
 }
 

@@ -1,6 +1,7 @@
 /**
  * Gates over the exported site (run after the build, part of the test command):
  * - every internal href/src and #anchor on every page resolves; external links are listed only;
+ * - the whole export stays under a size safely below GitHub Pages' 1 GB (lib/quality/export-size.ts);
  * - first-load JavaScript per page type stays within budgets.json;
  * - no page has an inline event handler or javascript: URL, and each carries the CSP and
  *   referrer policy;
@@ -14,6 +15,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { type Budget, checkBudgets } from '../lib/quality/budgets';
 import { editedChunks, rewrittenScriptTags } from '../lib/quality/generated-output';
+import { checkExportSize, describeExportSize } from '../lib/quality/export-size';
 import { listHtmlFiles, servedPath } from '../lib/quality/html';
 import { checkLinks } from '../lib/quality/links';
 import { deployBlockers, forbiddenEnvironment } from '../lib/quality/deploy';
@@ -34,6 +36,10 @@ for (const problem of links.problems) {
   failed = true;
   console.error(`  broken: ${problem.page} → ${problem.link} (${problem.reason})`);
 }
+
+const size = checkExportSize(outDir);
+for (const line of describeExportSize(size)) (size.ok ? console.log : console.error)(line);
+failed ||= !size.ok;
 
 const budgets = JSON.parse(fs.readFileSync(process.env.BUDGETS_FILE ?? 'budgets.json', 'utf8')) as { pages: Budget[] };
 console.log('First-load size budgets (gzip):');

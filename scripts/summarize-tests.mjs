@@ -45,6 +45,7 @@ const stages = fs.existsSync(`${dir}/stages.txt`)
 const reports = {
   'unit tests (vitest)': 'unit.json',
   'end-to-end tests (playwright)': 'e2e-results.json',
+  "editors' preview tests (next dev)": 'dev-e2e.json',
   'firebase emulator tests': 'firebase.json',
   'account end-to-end tests (auth emulator)': 'e2e-account.json',
   'first-load bundles contain no Firebase': 'bundle.json',

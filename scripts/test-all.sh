@@ -37,6 +37,8 @@ if [ -f out/index.html ]; then
   stage "export checks (links, size budgets, CSP)" npx tsx --conditions=react-server scripts/check-export.ts out
   stage "end-to-end tests (playwright)" npx playwright test
 fi
+# Editors' preview: next dev over a copy of the content, edits shown on reload (about a minute).
+stage "editors' preview tests (next dev)" env E2E_REPORT=test-results/dev-e2e.json bash scripts/test-dev-e2e.sh
 stage "firebase emulator tests" bash scripts/test-firebase.sh
 stage "account end-to-end tests (Auth and Firestore emulators)" bash scripts/test-account-e2e.sh
 stage "first-load bundles contain no Firebase; emulator builds are not deployable" env REQUIRE_BUILDS=1 npx vitest run tests/unit/firebase-bundle.test.ts tests/unit/deploy-check.test.ts --reporter=default --reporter=json --outputFile=test-results/bundle.json

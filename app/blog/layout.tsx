@@ -1,12 +1,15 @@
 import type { ReactNode } from 'react';
 import { BlogSidebar } from '@/components/blog/blog-sidebar';
 import { MainContent } from '@/components/layout/main-content';
+import { SecondaryMenu } from '@/components/layout/secondary-menu';
 
 export default function BlogLayout({ children }: { children: ReactNode }) {
   return (
     <div className="blog-layout">
       <aside className="blog-layout__sidebar">
-        <BlogSidebar />
+        <SecondaryMenu>
+          <BlogSidebar />
+        </SecondaryMenu>
       </aside>
       <MainContent className="blog-layout__main">{children}</MainContent>
     </div>

@@ -8,6 +8,7 @@ import { formatDate } from '@/lib/content/blog';
 import { markdownHref } from '@/lib/content/markdown-export';
 import { Breadcrumbs } from './breadcrumbs';
 import { CopyPageMenu } from './copy-page-menu';
+import { DocsShell } from './docs-shell';
 import { DocsVersionSync } from './docs-version-sync';
 import { Pager } from './pager';
 import { TableOfContents } from './toc';
@@ -35,7 +36,7 @@ export function docMetadata(page: DocPage): Metadata {
   };
 }
 
-/** A docs or DevOps page: breadcrumbs, title, content, edit link, last update, pager and table of contents. */
+/** A docs or DevOps page with its sidebar: breadcrumbs, title, content, edit link, last update, pager and table of contents. */
 export async function DocPageView({ page }: { page: DocPage }) {
   const config = getSiteConfig();
   const tree = getNavTree(page.section);
@@ -44,45 +45,47 @@ export async function DocPageView({ page }: { page: DocPage }) {
   const versions = Object.keys(config.docs.versions);
 
   return (
-    <div className="doc-page">
-      <DocsVersionSync section={page.section} version={config.docs.lastVersion} known={versions} />
-      <article className="doc-page__article">
-        <Breadcrumbs
-          items={breadcrumbsFor(tree, page.href)}
-          sectionLabel={SECTION_LABELS[page.section]}
-          sectionHref={tree.length ? (page.section === 'docs' ? '/docs/intro/' : '/devops/') : '/'}
-        />
-        {showToc && <TableOfContents items={page.toc} variant="mobile" />}
-        <header className="doc-page__header">
-          <h1>{page.frontmatter.title}</h1>
-          <CopyPageMenu markdownHref={markdownHref(page.href)} />
-        </header>
-        <div className="markdown">
-          <MdxContent source={page.body} file={page.filePath} />
-        </div>
-        <footer className="doc-page__footer">
-          <a className="doc-page__edit" href={`${config.editUrl}${page.filePath}`} rel="noopener noreferrer">
-            <svg viewBox="0 0 40 40" width="16" height="16" aria-hidden="true">
-              <path
-                fill="currentColor"
-                d="M34.5 11.7l-3 3.1-6.3-6.3 3.1-3q.5-.5 1.2-.5t1.1.5l3.9 3.9q.5.4.5 1.1t-.5 1.2zm-29.5 17.1l18.4-18.5 6.3 6.3-18.4 18.4h-6.3v-6.2z"
-              />
-            </svg>
-            Edit this page
-          </a>
-          {page.lastUpdated && (
-            <p className="doc-page__updated">
-              Last updated on <time dateTime={page.lastUpdated}>{formatDate(page.lastUpdated)}</time>
-            </p>
-          )}
-        </footer>
-        <Pager previous={previous} next={next} />
-      </article>
-      {showToc && (
-        <div className="doc-page__toc">
-          <TableOfContents items={page.toc} variant="desktop" />
-        </div>
-      )}
-    </div>
+    <DocsShell section={page.section} href={page.href}>
+      <div className="doc-page">
+        <DocsVersionSync section={page.section} version={config.docs.lastVersion} known={versions} />
+        <article className="doc-page__article">
+          <Breadcrumbs
+            items={breadcrumbsFor(tree, page.href)}
+            sectionLabel={SECTION_LABELS[page.section]}
+            sectionHref={tree.length ? (page.section === 'docs' ? '/docs/intro/' : '/devops/') : '/'}
+          />
+          {showToc && <TableOfContents items={page.toc} variant="mobile" />}
+          <header className="doc-page__header">
+            <h1>{page.frontmatter.title}</h1>
+            <CopyPageMenu markdownHref={markdownHref(page.href)} />
+          </header>
+          <div className="markdown">
+            <MdxContent source={page.body} file={page.filePath} />
+          </div>
+          <footer className="doc-page__footer">
+            <a className="doc-page__edit" href={`${config.editUrl}${page.filePath}`} rel="noopener noreferrer">
+              <svg viewBox="0 0 40 40" width="16" height="16" aria-hidden="true">
+                <path
+                  fill="currentColor"
+                  d="M34.5 11.7l-3 3.1-6.3-6.3 3.1-3q.5-.5 1.2-.5t1.1.5l3.9 3.9q.5.4.5 1.1t-.5 1.2zm-29.5 17.1l18.4-18.5 6.3 6.3-18.4 18.4h-6.3v-6.2z"
+                />
+              </svg>
+              Edit this page
+            </a>
+            {page.lastUpdated && (
+              <p className="doc-page__updated">
+                Last updated on <time dateTime={page.lastUpdated}>{formatDate(page.lastUpdated)}</time>
+              </p>
+            )}
+          </footer>
+          <Pager previous={previous} next={next} />
+        </article>
+        {showToc && (
+          <div className="doc-page__toc">
+            <TableOfContents items={page.toc} variant="desktop" />
+          </div>
+        )}
+      </div>
+    </DocsShell>
   );
 }

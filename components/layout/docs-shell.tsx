@@ -1,19 +1,26 @@
 import type { ReactNode } from 'react';
-import type { NavNode } from '@/lib/content/nav';
-import { DrawerSidebar } from './drawer-sidebar';
 import { MainContent } from './main-content';
-import { SidebarTree } from './sidebar-tree';
+import { getNavTree } from '@/lib/content/docs';
+import { sidebarFor } from '@/lib/content/nav';
+import type { DocsSectionId } from '@/lib/site-config';
+import { SecondaryMenu } from './secondary-menu';
+import { SidebarNav } from './sidebar-nav';
 
-/** Layout of a docs section: the sidebar column and the page. The sidebar persists across navigations. */
-export function DocsShell({ nodes, label, children }: { nodes: NavNode[]; label: string; children: ReactNode }) {
+const SIDEBAR_LABELS = { docs: 'Docs sidebar', devops: 'DevOps Center sidebar' } as const;
+
+/**
+ * A docs page with its sidebar column. The sidebar shows the whole top level and the current
+ * page's branch; the rest of the tree loads once, from the section's navigation file, when the
+ * reader opens a category. On narrow screens the same sidebar is the drawer's secondary menu.
+ */
+export function DocsShell({ section, href, children }: { section: DocsSectionId; href: string; children: ReactNode }) {
   return (
     <div className="docs-layout">
       <aside className="docs-layout__sidebar">
-        <nav aria-label={label} className="sidebar" data-sidebar-scroller>
-          <SidebarTree nodes={nodes} />
-        </nav>
+        <SecondaryMenu>
+          <SidebarNav nodes={sidebarFor(getNavTree(section), href)} section={section} label={SIDEBAR_LABELS[section]} />
+        </SecondaryMenu>
       </aside>
-      <DrawerSidebar nodes={nodes} label={label} />
       <MainContent className="docs-layout__main">{children}</MainContent>
     </div>
   );

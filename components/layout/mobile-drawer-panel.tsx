@@ -11,11 +11,9 @@ import {
   useHasSecondaryMenu,
 } from '@/lib/stores/drawer-store';
 import type { ResolvedNavbarLink } from '@/lib/content/site';
-import { DESKTOP_MIN_WIDTH, DRAWER_SECONDARY_ID } from './mobile-drawer';
+import { NARROW_QUERY } from '@/lib/breakpoints';
+import { DRAWER_SECONDARY_ID } from './mobile-drawer';
 import { NavbarLink } from './navbar-link';
-
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
 
 /** Props of the drawer, passed through from the navbar. */
 export interface MobileDrawerProps {
@@ -27,16 +25,17 @@ export interface MobileDrawerProps {
 }
 
 /**
- * The navigation drawer for narrow screens: the navbar links, and on docs pages the section's
- * sidebar with a way back to the main menu. It traps focus while open, closes on Escape, on
- * navigation, on browser back and when the window grows to desktop width.
+ * The navigation drawer for narrow screens: the navbar links, and on docs and blog pages the
+ * section's sidebar with a way back to the main menu. A modal `<dialog>`: the browser keeps
+ * focus inside while it is open and closes it on Escape; it also closes on a click outside, on
+ * navigation, on browser back and when the window leaves the narrow layout.
  */
 export function MobileDrawerPanel({ links, brand, tools, search }: MobileDrawerProps) {
   const open = useDrawerOpen();
   const panel = useDrawerPanel();
   const hasSecondary = useHasSecondaryMenu();
   const pathname = usePathname();
-  const ref = useRef<HTMLDivElement>(null);
+  const ref = useRef<HTMLDialogElement>(null);
   const returnFocus = useRef<HTMLElement | null>(null);
 
   // Close on navigation. The panel mounts when the drawer first opens, so the path it mounts
@@ -55,44 +54,21 @@ export function MobileDrawerPanel({ links, brand, tools, search }: MobileDrawerP
   }, []);
 
   useEffect(() => {
-    if (!open) return;
+    const dialog = ref.current;
+    if (!open || !dialog) return;
     returnFocus.current = document.activeElement as HTMLElement | null;
-    const media = window.matchMedia(`(min-width: ${DESKTOP_MIN_WIDTH}px)`);
-    const onMedia = () => media.matches && closeDrawer();
+    const media = window.matchMedia(NARROW_QUERY);
+    const onMedia = () => !media.matches && closeDrawer();
     const onPop = () => closeDrawer();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        event.preventDefault();
-        closeDrawer();
-        return;
-      }
-      if (event.key !== 'Tab' || !ref.current) return;
-      const focusable = [...ref.current.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
-        (el) => el.offsetParent !== null,
-      );
-      if (focusable.length === 0) return;
-      const first = focusable[0];
-      const last = focusable[focusable.length - 1];
-      if (event.shiftKey && document.activeElement === first) {
-        event.preventDefault();
-        last.focus();
-      } else if (!event.shiftKey && document.activeElement === last) {
-        event.preventDefault();
-        first.focus();
-      } else if (!ref.current.contains(document.activeElement)) {
-        event.preventDefault();
-        first.focus();
-      }
-    };
     media.addEventListener('change', onMedia);
     window.addEventListener('popstate', onPop);
-    document.addEventListener('keydown', onKey);
+    if (!dialog.open) dialog.showModal();
     document.body.style.overflow = 'hidden';
-    ref.current?.querySelector<HTMLElement>('[data-drawer-autofocus]')?.focus();
+    dialog.querySelector<HTMLElement>('[data-drawer-autofocus]')?.focus();
     return () => {
       media.removeEventListener('change', onMedia);
       window.removeEventListener('popstate', onPop);
-      document.removeEventListener('keydown', onKey);
+      if (dialog.open) dialog.close();
       document.body.style.overflow = '';
       returnFocus.current?.focus?.();
     };
@@ -101,17 +77,17 @@ export function MobileDrawerPanel({ links, brand, tools, search }: MobileDrawerP
   const showSecondary = hasSecondary && panel === 'secondary';
 
   return (
-    <>
-      <div className="drawer-backdrop" hidden={!open} onClick={closeDrawer} aria-hidden="true" />
-      <div
-        id="navbar-drawer"
-        ref={ref}
-        className="drawer"
-        role="dialog"
-        aria-modal="true"
-        aria-label="Navigation menu"
-        hidden={!open}
-      >
+    // A click on the backdrop reaches the dialog itself; its content fills the box. Escape
+    // closes the dialog (the keyboard's way out), and `close` brings the store along.
+    <dialog
+      id="navbar-drawer"
+      ref={ref}
+      className="drawer"
+      aria-label="Navigation menu"
+      onClose={closeDrawer}
+      onClick={(event) => event.target === event.currentTarget && closeDrawer()}
+    >
+      <div className="drawer__content">
         <div className="drawer__header">
           {brand}
           {tools}
@@ -152,6 +128,6 @@ export function MobileDrawerPanel({ links, brand, tools, search }: MobileDrawerP
           <div id={DRAWER_SECONDARY_ID} />
         </div>
       </div>
-    </>
+    </dialog>
   );
 }

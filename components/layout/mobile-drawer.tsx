@@ -1,13 +1,12 @@
 'use client';
 
 import { type ComponentType, useEffect, useState } from 'react';
+import { NARROW_QUERY } from '@/lib/breakpoints';
 import { afterLoadWhenIdle } from '@/lib/idle';
 import { loadOnce } from '@/lib/load-once';
 import { closeDrawer, openDrawer, useDrawerOpen } from '@/lib/stores/drawer-store';
 import type { MobileDrawerProps } from './mobile-drawer-panel';
 
-/** Width at which the navbar switches between drawer and full bar (matches the CSS). */
-export const DESKTOP_MIN_WIDTH = 996;
 export const DRAWER_SECONDARY_ID = 'navbar-drawer-secondary';
 
 /** The hamburger button shown below desktop width. */
@@ -56,7 +55,7 @@ export function MobileDrawer(props: MobileDrawerProps) {
   useEffect(
     () =>
       afterLoadWhenIdle(() => {
-        if (window.matchMedia(`(max-width: ${DESKTOP_MIN_WIDTH}px)`).matches) preloadDrawerPanel();
+        if (window.matchMedia(NARROW_QUERY).matches) preloadDrawerPanel();
       }),
     [],
   );

@@ -1,65 +1,120 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { type ReactNode, useId, useState } from 'react';
+import { useEffect, useId, useMemo, useState, useSyncExternalStore } from 'react';
+import { findCategory, type SidebarCategoryNode, sidebarNodes } from '@/lib/sidebar';
 import { isSamePage } from '@/lib/paths';
+import { loadSectionTree, setExpandedChoice, useExpandedChoice, useSectionTree } from '@/lib/stores/sidebar-store';
+import { SidebarTree } from './sidebar-tree';
 import { SiteLink } from './site-link';
 
+const noSubscribe = () => () => {};
+
 /**
- * A collapsible sidebar group. It opens by itself when the current page is inside it; the reader
- * can collapse or expand it at any time.
+ * A collapsible sidebar group. It is open when the current page is inside it; elsewhere it keeps
+ * the reader's last choice across pages. A category off the current page's branch arrives
+ * without its entries: they come from the section's navigation file, fetched once, when the
+ * reader opens it. Before the page is interactive (or without JavaScript) such a category
+ * without a page of its own is a link to its first page, where its branch is open.
  */
 export function SidebarCategory({
-  label,
-  href,
-  descendantHrefs,
-  children,
+  node,
+  section,
+  level,
 }: {
-  label: string;
-  href: string | null;
-  descendantHrefs: string[];
-  children: ReactNode;
+  node: SidebarCategoryNode;
+  section: string;
+  level: number;
 }) {
   const pathname = usePathname() ?? '';
-  const containsActive =
-    descendantHrefs.some((h) => isSamePage(pathname, h)) || (href !== null && isSamePage(pathname, href));
-  const [expanded, setExpanded] = useState(containsActive);
-  const [wasActive, setWasActive] = useState(containsActive);
+  const choiceKey = `${section}:${node.id}`;
+  const choice = useExpandedChoice(choiceKey);
+  const [expanded, setExpanded] = useState(node.open || choice === true);
+  const [wasOpen, setWasOpen] = useState(node.open);
+  const [failed, setFailed] = useState(false);
+  const hydrated = useSyncExternalStore(
+    noSubscribe,
+    () => true,
+    () => false,
+  );
+  const tree = useSectionTree(section);
   const listId = useId();
 
   // Navigating into the category opens it; adjusting state during render avoids an extra pass.
-  if (containsActive !== wasActive) {
-    setWasActive(containsActive);
-    if (containsActive) setExpanded(true);
+  if (node.open !== wasOpen) {
+    setWasOpen(node.open);
+    if (node.open) setExpanded(true);
   }
 
-  const toggle = (
-    <button
-      type="button"
-      className="sidebar__toggle"
-      aria-expanded={expanded}
-      aria-controls={listId}
-      aria-label={href ? `${expanded ? 'Collapse' : 'Expand'} ${label}` : undefined}
-      onClick={() => setExpanded((e) => !e)}
-    >
-      {!href && <span className="sidebar__category-label">{label}</span>}
-      <svg className="sidebar__caret" viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
-        <path fill="currentColor" d="M8.6 16.6 13.2 12 8.6 7.4 10 6l6 6-6 6z" />
-      </svg>
-    </button>
+  const items = useMemo(() => {
+    if (node.items) return node.items;
+    const full = tree && findCategory(tree, node.id);
+    return full ? sidebarNodes(full.items) : null;
+  }, [node.items, node.id, tree]);
+
+  const needsTree = expanded && !items;
+  useEffect(() => {
+    if (!needsTree) return;
+    let cancelled = false;
+    loadSectionTree(section).then(
+      () => !cancelled && setFailed(false),
+      (error: unknown) => {
+        console.error(error);
+        if (!cancelled) setFailed(true);
+      },
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [needsTree, section]);
+
+  const preload = () => {
+    if (!items) void loadSectionTree(section).catch(() => {});
+  };
+
+  const caret = (
+    <svg className="sidebar__caret" viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
+      <path fill="currentColor" d="M8.6 16.6 13.2 12 8.6 7.4 10 6l6 6-6 6z" />
+    </svg>
   );
 
+  const toggle =
+    !hydrated && node.first && !node.href ? (
+      <SiteLink className="sidebar__toggle" href={node.first} prefetch={false}>
+        <span className="sidebar__category-label">{node.label}</span>
+        {caret}
+      </SiteLink>
+    ) : (
+      <button
+        type="button"
+        className="sidebar__toggle"
+        aria-expanded={expanded}
+        aria-controls={listId}
+        aria-label={node.href ? `${expanded ? 'Collapse' : 'Expand'} ${node.label}` : undefined}
+        onClick={() => {
+          setExpanded(!expanded);
+          setExpandedChoice(choiceKey, !expanded);
+        }}
+        onPointerEnter={preload}
+        onFocus={preload}
+      >
+        {!node.href && <span className="sidebar__category-label">{node.label}</span>}
+        {caret}
+      </button>
+    );
+
+  const fallback = node.href ?? node.first;
   return (
     <div className="sidebar__category" data-expanded={expanded}>
       <div className="sidebar__category-row">
-        {href ? (
+        {node.href ? (
           <>
             <SiteLink
-              href={href}
+              href={node.href}
               className="sidebar__link sidebar__link--category"
-              aria-current={isSamePage(pathname, href) ? 'page' : undefined}
+              aria-current={isSamePage(pathname, node.href) ? 'page' : undefined}
             >
-              {label}
+              {node.label}
             </SiteLink>
             {toggle}
           </>
@@ -67,8 +122,19 @@ export function SidebarCategory({
           toggle
         )}
       </div>
-      <div id={listId} hidden={!expanded}>
-        {children}
+      <div id={listId} hidden={!expanded} aria-busy={needsTree && !failed ? true : undefined}>
+        {items && (expanded || node.items) && <SidebarTree nodes={items} section={section} level={level + 1} />}
+        {needsTree && failed && (
+          <p className="sidebar__error" role="status">
+            This menu could not be loaded.
+            {fallback && (
+              <>
+                {' '}
+                <SiteLink href={fallback}>Open {node.label}</SiteLink>
+              </>
+            )}
+          </p>
+        )}
       </div>
     </div>
   );

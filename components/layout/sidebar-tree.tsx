@@ -1,17 +1,13 @@
-import type { NavNode } from '@/lib/content/nav';
+import type { SidebarNode } from '@/lib/sidebar';
 import { SidebarCategory } from './sidebar-category';
 import { SidebarLink } from './sidebar-link';
 
-function descendants(node: NavNode): string[] {
-  if (node.type === 'page') return [node.href];
-  return node.items.flatMap((child) => descendants(child));
-}
-
 /**
- * Renders a navigation tree as nested lists. No state of its own: the links and categories are
- * the client leaves. Used by the desktop sidebar and by the mobile drawer.
+ * Renders sidebar entries as nested lists: the links and categories are the stateful parts.
+ * Imported by client components only (sidebar-nav.tsx and, for entries loaded later, the
+ * categories themselves).
  */
-export function SidebarTree({ nodes, level = 1 }: { nodes: NavNode[]; level?: number }) {
+export function SidebarTree({ nodes, section, level = 1 }: { nodes: SidebarNode[]; section: string; level?: number }) {
   return (
     <ul className={`sidebar__list sidebar__list--level-${level}`}>
       {nodes.map((node) => (
@@ -19,9 +15,7 @@ export function SidebarTree({ nodes, level = 1 }: { nodes: NavNode[]; level?: nu
           {node.type === 'page' ? (
             <SidebarLink href={node.href} label={node.label} unlisted={node.unlisted} />
           ) : (
-            <SidebarCategory label={node.label} href={node.href} descendantHrefs={node.items.flatMap(descendants)}>
-              <SidebarTree nodes={node.items} level={level + 1} />
-            </SidebarCategory>
+            <SidebarCategory node={node} section={section} level={level} />
           )}
         </li>
       ))}

@@ -2,7 +2,7 @@
 
 import { type ComponentType, useCallback, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { create } from 'zustand';
-import { DESKTOP_MIN_WIDTH } from '@/components/layout/mobile-drawer';
+import { NARROW_QUERY } from '@/lib/breakpoints';
 import { hasUsedSearch, loadSearch, SEARCH_CONFIGURED, type SearchStatus, useSearchStatus } from '@/lib/search/client';
 import { afterLoadWhenIdle } from '@/lib/idle';
 import { loadOnce } from '@/lib/load-once';
@@ -103,7 +103,7 @@ function placeholderFor(status: SearchStatus, shortcut: string | null): string {
 
 /** True below the width where the navbar hands its items to the drawer (matches the CSS). */
 function isNarrow(): boolean {
-  return window.matchMedia(`(max-width: ${DESKTOP_MIN_WIDTH}px)`).matches;
+  return window.matchMedia(NARROW_QUERY).matches;
 }
 
 const POPUP_CLOSED: PopupState = { expanded: false, activeId: undefined };

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { SiteLink } from '@/components/layout/site-link';
 import { useRouter } from 'next/navigation';
 import {
   type FocusEvent,
@@ -213,7 +213,7 @@ export function SearchResults({
         <div id={listboxId} role="listbox" aria-label="Search results" className="search__results">
           {expanded &&
             shown.map((result, index) => (
-              <Link
+              <SiteLink
                 key={result.doc.id}
                 href={hrefOf(result)}
                 // Ten results must not fetch ten pages; the chosen one loads when it is opened.
@@ -240,7 +240,7 @@ export function SearchResults({
                     <Segments segments={result.snippet} />
                   </span>
                 )}
-              </Link>
+              </SiteLink>
             ))}
         </div>
         {expanded && count === 0 && (

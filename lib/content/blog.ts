@@ -19,6 +19,7 @@ import {
 } from './schema';
 import { readDataFile } from './data-file';
 import { extractToc, type TocItem } from './mdx-tree';
+import { memoOnFiles, readCached } from './file-cache';
 
 /** A post author: its entry in `authors.json` and its id. */
 export type Author = z.output<typeof authorSchema> & { id: string };
@@ -44,24 +45,22 @@ export interface BlogPost {
 
 const TRUNCATE = /\{\/\*\s*truncate\s*\*\/\}|<!--\s*truncate\s*-->/;
 
-let authorsCache: Record<string, Author> | null = null;
-
 export function getAuthors(): Record<string, Author> {
-  if (authorsCache) return authorsCache;
-  const raw = readDataFile(path.join(contentRoot(), 'blog', 'authors.json'), authorsFileSchema);
-  authorsCache = Object.fromEntries(Object.entries(raw).map(([id, value]) => [id, { id, ...value }]));
-  return authorsCache;
+  const file = path.join(contentRoot(), 'blog', 'authors.json');
+  return memoOnFiles(`authors\0${file}`, () => [file], () => {
+    const raw = readDataFile(file, authorsFileSchema);
+    return Object.fromEntries(Object.entries(raw).map(([id, value]) => [id, { id, ...value }]));
+  });
 }
 
-let tagsCache: Record<string, Tag> | null = null;
-
 export function getTags(): Record<string, Tag> {
-  if (tagsCache) return tagsCache;
-  const raw = readDataFile(path.join(contentRoot(), 'blog', 'tags.json'), tagsFileSchema);
-  tagsCache = Object.fromEntries(
-    Object.entries(raw).map(([slug, value]) => [slug, { slug, ...value, href: `/blog/tags/${slug}/` }]),
-  );
-  return tagsCache;
+  const file = path.join(contentRoot(), 'blog', 'tags.json');
+  return memoOnFiles(`tags\0${file}`, () => [file], () => {
+    const raw = readDataFile(file, tagsFileSchema);
+    return Object.fromEntries(
+      Object.entries(raw).map(([slug, value]) => [slug, { slug, ...value, href: `/blog/tags/${slug}/` }]),
+    );
+  });
 }
 
 /** Whole minutes at 220 words a minute, code included; never less than one. */
@@ -74,20 +73,30 @@ export function readingTime(body: string): number {
   return Math.max(1, Math.round(words / 220));
 }
 
-let postsCache: BlogPost[] | null = null;
-
 /** Every post, newest first (drafts only in development). */
 export function getBlogPosts(): BlogPost[] {
-  if (postsCache) return postsCache;
   const dir = path.join(contentRoot(), 'blog');
   const authors = getAuthors();
   const tags = getTags();
-  const files = fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith('.mdx')) : [];
-  postsCache = files
-    .map((name) => {
-      const file = path.join(dir, name);
+  return memoOnFiles(
+    `posts\0${dir}`,
+    () => [
+      path.join(dir, 'authors.json'),
+      path.join(dir, 'tags.json'),
+      ...(fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith('.mdx')) : [])
+        .sort()
+        .map((name) => path.join(dir, name)),
+    ],
+    (files) => loadPosts(files.filter((file) => file.endsWith('.mdx')), authors, tags),
+  );
+}
+
+function loadPosts(files: string[], authors: Record<string, Author>, tags: Record<string, Tag>): BlogPost[] {
+  return files
+    .map((file) => {
+      const name = path.basename(file);
       const rel = path.relative(process.cwd(), file).split(path.sep).join('/');
-      const parsed = matter(fs.readFileSync(file, 'utf8'));
+      const parsed = readCached('post', file, (source) => matter(source, {}));
       const frontmatter = parseBlogFrontmatter(parsed.data, rel);
       const slug = name.replace(/\.mdx$/, '');
       const postAuthors = frontmatter.authors.map((id) => {
@@ -116,13 +125,16 @@ export function getBlogPosts(): BlogPost[] {
         body: parsed.content,
         excerpt,
         readingTimeMinutes: readingTime(parsed.content),
-        toc: extractToc(parsed.content),
-        lastUpdated: gitLastUpdated(file),
+        get toc() {
+          return readCached('post-toc', file, () => extractToc(parsed.content));
+        },
+        get lastUpdated() {
+          return gitLastUpdated(file);
+        },
       } satisfies BlogPost;
     })
     .filter((post) => includeDrafts() || !post.frontmatter.draft)
     .sort((a, b) => b.frontmatter.date.localeCompare(a.frontmatter.date) || b.frontmatter.order - a.frontmatter.order);
-  return postsCache;
 }
 
 /** Posts readers can find in lists (unlisted posts are reachable only by URL). */

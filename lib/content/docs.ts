@@ -1,10 +1,10 @@
 /**
- * The docs loader: the only code that reads `content/docs` and `content/devops`. Results are
- * cached per process, so a build reads each file once.
+ * The docs loader: the only code that reads `content/docs` and `content/devops`. A build reads
+ * each file once; under `next dev` an edited file is read again on the next request
+ * (file-cache.ts).
  */
 import 'server-only';
 import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
 import type { DocsSectionId } from '@/lib/site-config';
@@ -13,6 +13,7 @@ import { docHref } from '@/lib/paths';
 import { readDataFile } from './data-file';
 import { type DocFrontmatter, type FolderMeta, folderMetaSchema, parseDocFrontmatter } from './schema';
 import { extractToc, type TocItem } from './mdx-tree';
+import { memoOnFiles, readCached, walkFiles } from './file-cache';
 
 export const DOCS_SECTIONS: readonly DocsSectionId[] = ['docs', 'devops'];
 
@@ -41,73 +42,79 @@ export function includeDrafts(): boolean {
   return process.env.NODE_ENV === 'development';
 }
 
-function walk(dir: string): string[] {
-  if (!fs.existsSync(dir)) return [];
-  return fs
-    .readdirSync(dir, { withFileTypes: true })
-    .sort((a, b) => a.name.localeCompare(b.name))
-    .flatMap((entry) => {
-      const full = path.join(dir, entry.name);
-      return entry.isDirectory() ? walk(full) : [full];
-    });
-}
+let gitDates: { root: string; dates: Map<string, string> } | null = null;
 
-const lastUpdatedCache = new Map<string, string | null>();
+/**
+ * Last commit date (`YYYY-MM-DD`) of every file under `root`, from one `git log` (one process
+ * for the whole site instead of one per page). Empty outside a git checkout.
+ */
+function readGitDates(root: string): Map<string, string> {
+  const dates = new Map<string, string>();
+  try {
+    const run = (args: string[]) =>
+      execFileSync('git', ['-C', root, '-c', 'core.quotePath=false', ...args], {
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'ignore'],
+        maxBuffer: 256 * 1024 * 1024,
+      });
+    const top = run(['rev-parse', '--show-toplevel']).trim();
+    let date = '';
+    for (const line of run(['log', '--format=%x00%cs', '--name-only', '--no-renames', '--', '.']).split('\n')) {
+      if (line.startsWith('\0')) date = line.slice(1);
+      else if (line && /^\d{4}-\d{2}-\d{2}$/.test(date)) {
+        const file = path.join(top, line);
+        if (!dates.has(file)) dates.set(file, date);
+      }
+    }
+  } catch {
+    // Not a git checkout (or no git): no dates.
+  }
+  return dates;
+}
 
 /** Date of the last commit that touched a file (`YYYY-MM-DD`), or null when git has none. */
 export function gitLastUpdated(file: string): string | null {
-  if (lastUpdatedCache.has(file)) return lastUpdatedCache.get(file) ?? null;
-  let result: string | null = null;
-  try {
-    const out = execFileSync('git', ['log', '-1', '--format=%cs', '--', file], {
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'ignore'],
-    }).trim();
-    result = /^\d{4}-\d{2}-\d{2}$/.test(out) ? out : null;
-  } catch {
-    result = null;
-  }
-  lastUpdatedCache.set(file, result);
-  return result;
+  const root = contentRoot();
+  if (gitDates?.root !== root) gitDates = { root, dates: readGitDates(root) };
+  return gitDates.dates.get(path.resolve(file)) ?? null;
 }
 
 function repoRelative(file: string): string {
   return path.relative(process.cwd(), file).split(path.sep).join('/');
 }
 
-const cache = new Map<DocsSectionId, DocPage[]>();
-
 /** Every page of a section, drafts excluded outside development. */
 export function getDocPages(section: DocsSectionId): DocPage[] {
-  const cached = cache.get(section);
-  if (cached) return cached;
   const root = path.join(contentRoot(), section);
-  const pages = walk(root)
-    .filter((file) => file.endsWith('.mdx'))
-    .map((file) => loadDocFile(section, root, file))
-    .filter((page) => includeDrafts() || !page.frontmatter.draft);
-  cache.set(section, pages);
-  return pages;
+  return memoOnFiles(
+    `docs\0${root}`,
+    () => walkFiles(root).filter((file) => file.endsWith('.mdx')),
+    (files) =>
+      files
+        .map((file) => readCached('doc', file, (source) => parseDocFile(section, root, file, source)))
+        .filter((page) => includeDrafts() || !page.frontmatter.draft),
+  );
 }
 
-function loadDocFile(section: DocsSectionId, root: string, file: string): DocPage {
+/**
+ * A page from its file's text. The table of contents (a full MDX parse) and the last commit
+ * date are worked out on first use, so listing every page (params, navigation, feeds) reads
+ * only frontmatter.
+ */
+function parseDocFile(section: DocsSectionId, root: string, file: string, source: string): DocPage {
   const relFile = repoRelative(file);
-  const source = fs.readFileSync(file, 'utf8');
   let parsed: matter.GrayMatterFile<string>;
   try {
-    parsed = matter(source);
+    // An options object keeps gray-matter from holding every version of every file in its own cache.
+    parsed = matter(source, {});
   } catch (error) {
     throw new Error(`Invalid frontmatter in ${relFile}: ${(error as Error).message}`);
   }
   const frontmatter = parseDocFrontmatter(parsed.data, relFile);
   const parts = path.relative(root, file).replace(/\.mdx$/, '').split(path.sep);
   const slug = parts[parts.length - 1] === 'index' ? parts.slice(0, -1) : parts;
-  let toc: TocItem[];
-  try {
-    toc = extractToc(parsed.content);
-  } catch (error) {
-    throw new Error(`Could not parse ${relFile}: ${(error as Error).message}`);
-  }
+  const body = parsed.content;
+  let toc: TocItem[] | undefined;
   return {
     section,
     id: slug.length ? slug.join('/') : 'index',
@@ -115,9 +122,20 @@ function loadDocFile(section: DocsSectionId, root: string, file: string): DocPag
     href: docHref(section, slug),
     filePath: relFile,
     frontmatter,
-    body: parsed.content,
-    toc,
-    lastUpdated: gitLastUpdated(file),
+    body,
+    get toc() {
+      if (!toc) {
+        try {
+          toc = extractToc(body);
+        } catch (error) {
+          throw new Error(`Could not parse ${relFile}: ${(error as Error).message}`);
+        }
+      }
+      return toc;
+    },
+    get lastUpdated() {
+      return gitLastUpdated(file);
+    },
   };
 }
 
@@ -138,21 +156,29 @@ function safeDecode(segment: string): string {
 /** `_meta.json` files of a section, keyed by folder path (`Configure/Industries`). */
 export function getFolderMetas(section: DocsSectionId): Record<string, FolderMeta> {
   const root = path.join(contentRoot(), section);
-  const metas: Record<string, FolderMeta> = {};
-  for (const file of walk(root).filter((f) => path.basename(f) === '_meta.json')) {
-    const folder = path.relative(root, path.dirname(file)).split(path.sep).join('/');
-    metas[folder] = readDataFile(file, folderMetaSchema);
-  }
-  return metas;
+  return memoOnFiles(
+    `metas\0${root}`,
+    () => walkFiles(root).filter((f) => path.basename(f) === '_meta.json'),
+    (files) => {
+      const metas: Record<string, FolderMeta> = {};
+      for (const file of files) {
+        const folder = path.relative(root, path.dirname(file)).split(path.sep).join('/');
+        metas[folder] = readDataFile(file, folderMetaSchema);
+      }
+      return metas;
+    },
+  );
 }
 
-const navCache = new Map<DocsSectionId, NavNode[]>();
+const navCache = new Map<DocsSectionId, { pages: DocPage[]; metas: Record<string, FolderMeta>; tree: NavNode[] }>();
 
-/** The sidebar tree of a section, built once. */
+/** The sidebar tree of a section, built again only when its pages or folder metadata changed. */
 export function getNavTree(section: DocsSectionId): NavNode[] {
+  const pages = getDocPages(section);
+  const metas = getFolderMetas(section);
   const cached = navCache.get(section);
-  if (cached) return cached;
-  const inputs: NavInputPage[] = getDocPages(section).map((page) => ({
+  if (cached && cached.pages === pages && cached.metas === metas) return cached.tree;
+  const inputs: NavInputPage[] = pages.map((page) => ({
     id: page.id,
     slug: page.slug,
     href: page.href,
@@ -160,7 +186,7 @@ export function getNavTree(section: DocsSectionId): NavNode[] {
     order: page.frontmatter.order,
     unlisted: page.frontmatter.unlisted,
   }));
-  const tree = buildNavTree(inputs, getFolderMetas(section));
-  navCache.set(section, tree);
+  const tree = buildNavTree(inputs, metas);
+  navCache.set(section, { pages, metas, tree });
   return tree;
 }

@@ -3,6 +3,7 @@
  * the sidebar, the breadcrumbs and the previous/next links all derive. Pure, so client code can
  * import the types and tests can build trees from plain data.
  */
+import type { SidebarNode } from '@/lib/sidebar';
 import type { FolderMeta } from './schema';
 
 /** A page as the navigation sees it. */
@@ -153,4 +154,31 @@ export function prevNextFor(tree: readonly NavNode[], href: string): { previous:
 /** First page of a sidebar, where a navbar `docSidebar` item points. */
 export function firstLink(tree: readonly NavNode[]): NavLink | null {
   return flattenNav(tree)[0] ?? null;
+}
+
+function containsHref(node: NavNode, href: string): boolean {
+  if (node.href === href) return true;
+  return node.type === 'category' && node.items.some((child) => containsHref(child, href));
+}
+
+/**
+ * The navigation one page shows: the whole top level, the current page's branch expanded, every
+ * other category as a collapsed entry. Its size depends on the depth of the page and the width
+ * of the levels it crosses, not on the size of the site.
+ */
+export function sidebarFor(tree: readonly NavNode[], href: string): SidebarNode[] {
+  return tree.map((node): SidebarNode => {
+    if (node.type === 'page') return node;
+    const open = containsHref(node, href);
+    return {
+      type: 'category',
+      id: node.id,
+      label: node.label,
+      href: node.href,
+      unlisted: node.unlisted,
+      open,
+      first: open || node.href ? null : (flattenNav(node.items)[0]?.href ?? null),
+      items: open ? sidebarFor(node.items, href) : null,
+    };
+  });
 }

@@ -93,6 +93,102 @@ test.describe('mobile drawer', () => {
   });
 });
 
+test.describe('mobile drawer on blog pages and at the breakpoint', () => {
+  test.beforeEach(({}, testInfo) => {
+    test.skip(testInfo.project.name !== 'mobile', 'drawer is the mobile navigation');
+  });
+
+  test('on blog pages the drawer holds the blog sidebar: recent posts, archive, tags, authors and feeds', async ({
+    page,
+  }) => {
+    await page.goto('/blog/release40/');
+    await page.getByRole('button', { name: 'Open navigation menu' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Navigation menu' });
+    const menu = drawer.getByRole('navigation', { name: 'Blog sidebar' });
+    await expect(menu.getByText('Recent posts')).toBeVisible();
+    await expect(menu.getByRole('link', { name: /6\.0\.0/ }).first()).toBeVisible();
+    for (const name of ['Archive', 'Tags', 'Authors', 'RSS feed', 'Atom feed']) {
+      await expect(menu.getByRole('link', { name, exact: true })).toBeVisible();
+    }
+    await drawer.getByRole('button', { name: '← Back to main menu' }).click();
+    await expect(drawer.getByRole('link', { name: 'DevOps Center' })).toBeVisible();
+    await drawer.getByRole('button', { name: 'Section menu →' }).click();
+    await menu.getByRole('link', { name: 'Archive', exact: true }).click();
+    await expect(page).toHaveURL(/\/blog\/archive\/$/);
+    await expect(drawer).toBeHidden();
+  });
+
+  test('stays open at exactly 996 px, where the narrow layout still shows, and closes past it', async ({ page }) => {
+    await page.setViewportSize({ width: 900, height: 800 });
+    await page.goto('/docs/intro/');
+    const menuButton = page.getByRole('button', { name: 'Open navigation menu' });
+    await menuButton.click();
+    const drawer = page.getByRole('dialog', { name: 'Navigation menu' });
+    await expect(drawer).toBeVisible();
+    await page.setViewportSize({ width: 996, height: 800 });
+    // Two frames: media query changes are delivered before the next frame's callbacks.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    await expect(drawer).toBeVisible();
+    await drawer.getByRole('button', { name: 'Close navigation menu' }).click();
+    await expect(menuButton).toBeVisible();
+    await menuButton.click();
+    await expect(drawer).toBeVisible();
+    await page.setViewportSize({ width: 997, height: 800 });
+    await expect(drawer).toBeHidden();
+    await expect(menuButton).toBeHidden();
+  });
+});
+
+test.describe('sidebar at scale', () => {
+  test('a page carries only its own branch; other categories load once, from one shared file', async ({
+    page,
+    request,
+  }, testInfo) => {
+    test.skip(testInfo.project.name === 'mobile', 'desktop sidebar');
+    const html = await (await request.get('/docs/Explore/SOQL/')).text();
+    expect(html).toContain('/docs/Explore/SOSL/');
+    expect(html).not.toContain('/docs/Configure/Industries/Flexcard/');
+    const navFiles: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/nav/')) navFiles.push(new URL(r.url()).pathname);
+    });
+    await page.goto('/docs/Explore/SOQL/');
+    const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' });
+    await expect(sidebar.getByRole('link', { name: 'SOQL' })).toHaveAttribute('aria-current', 'page');
+    const configure = sidebar.getByRole('button', { name: 'Configure', exact: true });
+    await expect(configure).toHaveAttribute('aria-expanded', 'false');
+    await configure.click();
+    await expect(configure).toHaveAttribute('aria-expanded', 'true');
+    const industries = sidebar.getByRole('button', { name: 'Industries', exact: true });
+    await industries.press('Enter');
+    await expect(industries).toHaveAttribute('aria-expanded', 'true');
+    await sidebar.getByRole('link', { name: 'FlexCard' }).click();
+    await expect(page).toHaveURL(/\/docs\/Configure\/Industries\/Flexcard\/$/);
+    await expect(sidebar.getByRole('link', { name: 'FlexCard' })).toHaveAttribute('aria-current', 'page');
+    // Opened elsewhere, the reader's choice holds on the next page; the file is not fetched again.
+    await sidebar.getByRole('button', { name: 'Develop', exact: true }).click();
+    await expect(sidebar.getByRole('link', { name: 'Apex' }).first()).toBeVisible();
+    expect(navFiles).toEqual(['/nav/docs.json']);
+  });
+});
+
+test.describe('sidebar without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a collapsed category without a page of its own leads to its first page, where its branch is open', async ({
+    page,
+  }, testInfo) => {
+    test.skip(testInfo.project.name === 'mobile', 'desktop sidebar');
+    // Nothing hydrates without JavaScript, so there is nothing to wait for past the document.
+    await page.goto('/docs/intro/', { waitUntil: 'domcontentloaded' });
+    const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' });
+    await sidebar.getByRole('link', { name: 'Configure', exact: true }).click();
+    await expect(page).toHaveURL(/\/docs\/Configure\/Flow\/$/);
+    await expect(sidebar.getByRole('link', { name: 'Flow', exact: true })).toHaveAttribute('aria-current', 'page');
+    await expect(sidebar.getByRole('link', { name: 'Industries', exact: true })).toBeVisible();
+  });
+});
+
 test.describe('colour mode', () => {
   test.use({ allowedConsoleErrors: /Failed to load resource: net::ERR_FAILED/ });
 

@@ -1,14 +1,16 @@
 'use client';
 
-import { useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { createPortal } from 'react-dom';
-import type { NavNode } from '@/lib/content/nav';
 import { setHasSecondaryMenu, useDrawerOpen, useDrawerPanelMounted } from '@/lib/stores/drawer-store';
 import { DRAWER_SECONDARY_ID } from './mobile-drawer';
-import { SidebarTree } from './sidebar-tree';
 
-/** Puts the section's sidebar into the mobile drawer as its secondary menu while the section is shown. */
-export function DrawerSidebar({ nodes, label }: { nodes: NavNode[]; label: string }) {
+/**
+ * A section's own menu (the docs sidebar, the blog sidebar): shown in its column on wide screens
+ * and, while the mobile drawer is open, moved into the drawer as its secondary menu. One copy in
+ * the page serves both.
+ */
+export function SecondaryMenu({ children }: { children: ReactNode }) {
   const open = useDrawerOpen();
   const panelMounted = useDrawerPanelMounted();
 
@@ -21,12 +23,5 @@ export function DrawerSidebar({ nodes, label }: { nodes: NavNode[]; label: strin
   // exists once the panel is mounted; both flags are false during server rendering, so
   // `document` is only read in the browser.
   const target = open && panelMounted ? document.getElementById(DRAWER_SECONDARY_ID) : null;
-
-  if (!target) return null;
-  return createPortal(
-    <nav aria-label={label} className="sidebar sidebar--drawer">
-      <SidebarTree nodes={nodes} />
-    </nav>,
-    target,
-  );
+  return target ? createPortal(children, target) : children;
 }

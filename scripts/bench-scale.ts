@@ -1,0 +1,302 @@
+/**
+ * Scale section of the bench: does the site stay light and quick as the docs grow?
+ *
+ * For each content scale (default ×1, ×10, ×30; growth from scripts/lib/grow-content.ts, the
+ * same copies the search benches use) it writes the grown content to a temporary folder, builds
+ * the site from it (`SFX_CONTENT_DIR`) and reports pages, export bytes, bytes per page, a docs
+ * page's first-load bytes (HTML, its embedded payload, the payload file a client navigation
+ * fetches, first-load JavaScript; gzip), build time, peak memory (resident set of the build and
+ * every process it starts, sampled each half second) and the search files. At the dev scales
+ * (default ×1 and ×30) it also starts `next dev` over the grown content and times the first
+ * docs page, a warm docs page, an edit shown on reload, and the first blog page.
+ *
+ * `npm run bench:scale [-- --scales 1,10,30 --dev-scales 1,30 --port 3240 --report <file>]`;
+ * `npm run bench` runs it too. The builds replace out/ (the last one is ×1 built from a copy of
+ * the content): run `npm run build` afterwards before testing the export.
+ */
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { measurePage } from '../lib/quality/budgets';
+import { growContent } from './lib/grow-content';
+
+const DOC_PAGE = '/docs/Explore/SOQL/';
+
+export interface BuildFigures {
+  scale: number;
+  docsPages: number;
+  htmlPages: number;
+  exportBytes: number;
+  docHtmlGzip: number;
+  docInlinePayloadGzip: number;
+  docRoutePayloadGzip: number;
+  docScriptGzip: number;
+  buildSeconds: number;
+  peakMemoryMiB: number;
+  searchBytes: number;
+  searchGzip: number;
+}
+
+export interface DevFigures {
+  scale: number;
+  readySeconds: number;
+  firstDocSeconds: number;
+  warmDocSeconds: number;
+  editShownSeconds: number;
+  firstBlogSeconds: number;
+}
+
+function filesUnder(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    return entry.isDirectory() ? filesUnder(full) : [full];
+  });
+}
+
+const gzip = (data: string | Buffer) => gzipSync(data).length;
+
+/** Resident memory (KiB) of a process and all its descendants. */
+function treeRssKiB(root: number): number {
+  let table: string;
+  try {
+    table = execFileSync('ps', ['-eo', 'pid=,ppid=,rss='], { encoding: 'utf8' });
+  } catch {
+    return 0;
+  }
+  const children = new Map<number, number[]>();
+  const rss = new Map<number, number>();
+  for (const line of table.trim().split('\n')) {
+    const [pid, ppid, kib] = line.trim().split(/\s+/).map(Number);
+    rss.set(pid, kib);
+    children.set(ppid, [...(children.get(ppid) ?? []), pid]);
+  }
+  let total = 0;
+  const stack = [root];
+  while (stack.length) {
+    const pid = stack.pop()!;
+    total += rss.get(pid) ?? 0;
+    stack.push(...(children.get(pid) ?? []));
+  }
+  return total;
+}
+
+/** Runs a command to completion, sampling the memory of its process tree. */
+function runMeasured(
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+): Promise<{ seconds: number; peakKiB: number }> {
+  return new Promise((resolve, reject) => {
+    const start = Date.now();
+    const child = spawn(command, args, { env, stdio: ['ignore', 'inherit', 'inherit'] });
+    let peakKiB = 0;
+    const timer = setInterval(() => (peakKiB = Math.max(peakKiB, treeRssKiB(child.pid!))), 500);
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      clearInterval(timer);
+      if (code === 0) resolve({ seconds: (Date.now() - start) / 1000, peakKiB });
+      else reject(new Error(`${command} ${args.join(' ')} exited with ${code}`));
+    });
+  });
+}
+
+/** Builds the site from `contentDir` and measures the export in out/. */
+async function measureBuild(scale: number, contentDir: string, docsPages: number): Promise<BuildFigures> {
+  const env = { ...process.env, SFX_CONTENT_DIR: contentDir, NEXT_TELEMETRY_DISABLED: '1' };
+  const { seconds, peakKiB } = await runMeasured('npm', ['run', 'build', '--silent'], env);
+  const out = path.resolve('out');
+  const files = filesUnder(out);
+  const pageFile = path.join(out, DOC_PAGE, 'index.html');
+  const html = fs.readFileSync(pageFile, 'utf8');
+  const inline = [...html.matchAll(/<script>(self\.__next_f\.push[\s\S]*?)<\/script>/g)].map((m) => m[1]).join('');
+  const routePayload = path.join(out, DOC_PAGE, 'index.txt');
+  const manifest = JSON.parse(fs.readFileSync('lib/search/generated-manifest.json', 'utf8')) as Record<string, string>;
+  const searchFiles = [manifest.docFile, manifest.indexFile].map((name) =>
+    fs.readFileSync(path.join('public/search', name)),
+  );
+  return {
+    scale,
+    docsPages,
+    htmlPages: files.filter((file) => file.endsWith('.html')).length,
+    exportBytes: files.reduce((sum, file) => sum + fs.statSync(file).size, 0),
+    docHtmlGzip: gzip(html),
+    docInlinePayloadGzip: gzip(inline),
+    docRoutePayloadGzip: fs.existsSync(routePayload) ? gzip(fs.readFileSync(routePayload)) : 0,
+    docScriptGzip: Math.round(measurePage(out, path.join(DOC_PAGE.slice(1), 'index.html')).scriptKiB * 1024),
+    buildSeconds: seconds,
+    peakMemoryMiB: peakKiB / 1024,
+    searchBytes: searchFiles.reduce((sum, data) => sum + data.length, 0),
+    searchGzip: searchFiles.reduce((sum, data) => sum + gzip(data), 0),
+  };
+}
+
+/** GET over plain HTTP, with no timeout: a first request under `next dev` at scale can take minutes. */
+function get(url: string): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, (response) => {
+        let body = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (body += chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+      })
+      .on('error', reject);
+  });
+}
+
+async function timedGet(url: string, mustContain?: string): Promise<number> {
+  const start = Date.now();
+  const { status, body } = await get(url);
+  if (status !== 200) throw new Error(`${url} answered ${status}`);
+  if (mustContain && !body.includes(mustContain)) throw new Error(`${url} does not show "${mustContain}"`);
+  return (Date.now() - start) / 1000;
+}
+
+/** `next dev` over the grown content: first docs page, a warm one, an edit shown, the first blog page. */
+async function measureDev(scale: number, contentDir: string, port: number): Promise<DevFigures> {
+  const start = Date.now();
+  const child: ChildProcess = spawn('npx', ['next', 'dev', '-p', String(port)], {
+    env: { ...process.env, SFX_CONTENT_DIR: contentDir, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'development' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+    detached: true,
+  });
+  try {
+    await new Promise<void>((resolve, reject) => {
+      let seen = '';
+      child.stdout!.on('data', (chunk: Buffer) => {
+        seen += chunk.toString();
+        if (/Ready in/.test(seen)) resolve();
+      });
+      child.on('exit', (code) => reject(new Error(`next dev exited with ${code}: ${seen}`)));
+    });
+    const readySeconds = (Date.now() - start) / 1000;
+    const base = `http://localhost:${port}`;
+    const firstDocSeconds = await timedGet(`${base}/docs/intro/`);
+    // Another page of the compiled route: what an editor waits for when moving between pages.
+    await timedGet(`${base}${DOC_PAGE}`);
+    const warmDocSeconds = await timedGet(`${base}/docs/Explore/SOSL/`);
+    const marker = `Scale bench edit ${Date.now()}`;
+    const file = path.join(contentDir, 'docs', 'intro.mdx');
+    fs.appendFileSync(file, `\n\n${marker}\n`);
+    const editStart = Date.now();
+    for (;;) {
+      const { body } = await get(`${base}/docs/intro/`);
+      if (body.includes(marker)) break;
+      if (Date.now() - editStart > 120_000) throw new Error('The edit did not show within 120 s.');
+    }
+    const editShownSeconds = (Date.now() - editStart) / 1000;
+    const firstBlogSeconds = await timedGet(`${base}/blog/release60/`);
+    return { scale, readySeconds, firstDocSeconds, warmDocSeconds, editShownSeconds, firstBlogSeconds };
+  } finally {
+    try {
+      process.kill(-child.pid!, 'SIGTERM');
+    } catch {
+      // Already gone.
+    }
+  }
+}
+
+const mb = (bytes: number) => (bytes / 1e6).toFixed(bytes < 1e7 ? 2 : 1);
+const kib = (bytes: number) => (bytes / 1024).toFixed(1);
+
+export function scaleMarkdown(builds: BuildFigures[], devs: DevFigures[]): string {
+  const base = builds.find((b) => b.scale === 1);
+  const ratio = (value: number, of: (b: BuildFigures) => number) =>
+    base ? ` (${(value / of(base)).toFixed(2)}×)` : '';
+  const lines = [
+    `Docs grown by copying the docs section (scripts/lib/grow-content.ts); ratios are against ×1. Peak memory sums the build and every process it starts. ${os.cpus().length} cores, shared.`,
+    '',
+    '| Docs content | Docs pages | HTML pages | Export | Bytes per page | SOQL page HTML (gzip) | its inline payload (gzip) | its route payload file (gzip) | its first-load JS (gzip) | Build | Peak memory | Search files (gzip) |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+  ];
+  for (const b of builds) {
+    const perPage = b.exportBytes / b.htmlPages;
+    lines.push(
+      `| ×${b.scale} | ${b.docsPages} | ${b.htmlPages} | ${mb(b.exportBytes)} MB${ratio(b.exportBytes, (x) => x.exportBytes)} | ${mb(perPage)} MB${ratio(perPage, (x) => x.exportBytes / x.htmlPages)} | ${kib(b.docHtmlGzip)} KiB${ratio(b.docHtmlGzip, (x) => x.docHtmlGzip)} | ${kib(b.docInlinePayloadGzip)} KiB | ${kib(b.docRoutePayloadGzip)} KiB | ${kib(b.docScriptGzip)} KiB | ${b.buildSeconds.toFixed(0)} s${ratio(b.buildSeconds, (x) => x.buildSeconds)} | ${b.peakMemoryMiB.toFixed(0)} MiB${ratio(b.peakMemoryMiB, (x) => x.peakMemoryMiB)} | ${kib(b.searchGzip)} KiB |`,
+    );
+  }
+  if (base && builds.length > 1) {
+    lines.push('', 'Growth against page count (1.00 = linear): ');
+    for (const b of builds.filter((x) => x.scale !== 1)) {
+      const pages = b.htmlPages / base.htmlPages;
+      lines.push(
+        `- ×${b.scale}: pages ${pages.toFixed(2)}×; build time ÷ pages ${(b.buildSeconds / base.buildSeconds / pages).toFixed(2)}, peak memory ÷ pages ${(b.peakMemoryMiB / base.peakMemoryMiB / pages).toFixed(2)}, export ÷ pages ${(b.exportBytes / base.exportBytes / pages).toFixed(2)}.`,
+      );
+    }
+  }
+  if (devs.length) {
+    lines.push(
+      '',
+      '`next dev` over the grown content (a request each, timed to the last byte; the first request of a route compiles it):',
+      '',
+      '| Docs content | Server ready | First docs page | Warm docs page | Edit → reload shows it | First blog page (after the docs) |',
+      '|---|---:|---:|---:|---:|---:|',
+    );
+    for (const d of devs) {
+      lines.push(
+        `| ×${d.scale} | ${d.readySeconds.toFixed(1)} s | ${d.firstDocSeconds.toFixed(1)} s | ${d.warmDocSeconds.toFixed(2)} s | ${d.editShownSeconds.toFixed(2)} s | ${d.firstBlogSeconds.toFixed(1)} s |`,
+      );
+    }
+  }
+  return lines.join('\n');
+}
+
+/** Runs the section: builds (largest scale first, so out/ ends with ×1) and dev timings. */
+export async function benchScale({
+  scales = [1, 10, 30],
+  devScales = [1, 30],
+  port = 3240,
+}: { scales?: number[]; devScales?: number[]; port?: number } = {}): Promise<string> {
+  const builds: BuildFigures[] = [];
+  const devs: DevFigures[] = [];
+  const all = [...new Set([...scales, ...devScales])].sort((a, b) => b - a);
+  for (const scale of all) {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), `sfx-scale-x${scale}-`));
+    try {
+      const contentDir = path.join(dir, 'content');
+      const docsPages = growContent(path.resolve('content'), contentDir, scale);
+      if (devScales.includes(scale)) {
+        console.log(`\n== scale ×${scale}: next dev`);
+        devs.push(await measureDev(scale, contentDir, port));
+        growContent(path.resolve('content'), contentDir, scale);
+      }
+      if (scales.includes(scale)) {
+        console.log(`\n== scale ×${scale}: build (${docsPages} docs pages)`);
+        builds.push(await measureBuild(scale, contentDir, docsPages));
+      }
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  }
+  builds.sort((a, b) => a.scale - b.scale);
+  devs.sort((a, b) => a.scale - b.scale);
+  return scaleMarkdown(builds, devs);
+}
+
+// `npx tsx scripts/bench-scale.ts [--scales 1,10,30] [--dev-scales 1,30] [--port 3240] [--report file]`
+if (/bench-scale\.ts$/.test(process.argv[1] ?? '')) {
+  const argv = process.argv.slice(2);
+  const get = (name: string) => {
+    const i = argv.indexOf(name);
+    return i >= 0 ? argv[i + 1] : undefined;
+  };
+  const list = (value: string | undefined, fallback: number[]) =>
+    value === undefined ? fallback : value === '' ? [] : value.split(',').map(Number);
+  benchScale({
+    scales: list(get('--scales'), [1, 10, 30]),
+    devScales: list(get('--dev-scales'), [1, 30]),
+    port: Number(get('--port') ?? 3240),
+  })
+    .then((markdown) => {
+      const report = get('--report');
+      if (report) fs.writeFileSync(report, `${markdown}\n`);
+      console.log(`\n## Scale\n\n${markdown}`);
+    })
+    .catch((error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    });
+}

@@ -1,0 +1,43 @@
+/**
+ * The content growth the benches share: content ×N is the original plus copies 1…N-1. The search
+ * benches copy the search records (bench-search.ts, `multiplyRecords`); the scale bench
+ * (bench-scale.ts) copies the docs pages themselves, each copy a folder `copy-<n>` of the docs
+ * section. Deterministic: the same scale always gives the same files.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+
+/** Name of the n-th copy (n ≥ 1). */
+export const copyName = (n: number): string => `copy-${n}`;
+
+/** The copies that content ×`scale` adds to the original. */
+export function copiesFor(scale: number): number[] {
+  if (!Number.isInteger(scale) || scale < 1) throw new Error(`A content scale is a whole number ≥ 1 (got ${scale}).`);
+  return Array.from({ length: scale - 1 }, (_, i) => i + 1);
+}
+
+/**
+ * Writes `content/` ×`scale` to `dest`: everything as it is, and the docs section's pages copied
+ * into `docs/copy-<n>/` for each copy, each copy a sidebar category placed after the original
+ * pages. Returns the number of docs pages written.
+ */
+export function growContent(source: string, dest: string, scale: number): number {
+  fs.rmSync(dest, { recursive: true, force: true });
+  fs.cpSync(source, dest, { recursive: true });
+  const docs = path.join(dest, 'docs');
+  const originals = fs.readdirSync(docs);
+  const countPages = (dir: string): number =>
+    fs
+      .readdirSync(dir, { withFileTypes: true })
+      .reduce(
+        (n, e) => n + (e.isDirectory() ? countPages(path.join(dir, e.name)) : e.name.endsWith('.mdx') ? 1 : 0),
+        0,
+      );
+  for (const n of copiesFor(scale)) {
+    const copy = path.join(docs, copyName(n));
+    fs.mkdirSync(copy);
+    for (const entry of originals) fs.cpSync(path.join(docs, entry), path.join(copy, entry), { recursive: true });
+    fs.writeFileSync(path.join(copy, '_meta.json'), `${JSON.stringify({ label: `Copy ${n}`, order: 1000 + n })}\n`);
+  }
+  return countPages(docs);
+}
