@@ -31,7 +31,7 @@ export interface EngineFigures {
   indexGzipBytes: number;
   /** Building the files from the records, serialisation included. */
   buildMs: number;
-  /** Parsing both files and loading them into a queryable index (the site builds its word index here). */
+  /** Parsing both files and loading them into a queryable index (the site builds its flexsearch index here). */
   loadMs: number;
   queryP50Ms: number;
   queryP95Ms: number;

@@ -4,7 +4,7 @@
  * - `public/search/search-doc-<timestamp>.json`: what each result shows (URL, heading, page,
  *   section path, keywords) and the client options;
  * - `public/search/search-index-<timestamp>.json`: the records' bodies, from which the browser
- *   builds its word index when search first loads (lib/search/word-index.ts);
+ *   builds its flexsearch index when search first loads (lib/search/field-index.ts);
  * - `lib/search/generated-manifest.json`: the two file names. next.config.ts reads it and hands
  *   the names to the browser bundle as `NEXT_PUBLIC_SEARCH_DOC_FILE` / `_INDEX_FILE`, so a page
  *   knows which files to fetch without an extra request, and a new build never reads a cached

@@ -17,7 +17,7 @@ import {
 } from './rank';
 import { buildSnippet, markSegments } from './snippet';
 import type { SearchDoc, SearchDocFile, SearchIndexFile, SearchResult } from './types';
-import { buildWordIndex, type FieldHits } from './word-index';
+import { buildFieldIndex, type FieldHits } from './field-index';
 
 /** A loaded, queryable search. */
 export interface SearchEngine {
@@ -38,7 +38,7 @@ export function createSearchEngine(
 ): SearchEngine {
   const docs = readSearchFiles(file, indexFile);
   const { highlightResult, maxHits } = file.options;
-  const index = buildWordIndex(docs);
+  const index = buildFieldIndex(docs);
   const lookups = new Map<string, FieldHits>();
   const wordCache = new Map<string, ReadonlyMap<string, number>>();
 

@@ -1,5 +1,5 @@
 /**
- * The indexed fields and how each is matched, shared by the word index (built in the browser
+ * The indexed fields and how each is matched, shared by the field index (flexsearch, built in the browser
  * from the two search files), the ranking and the benchmark.
  */
 

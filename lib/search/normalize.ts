@@ -63,8 +63,8 @@ export function tokenSpans(text: string, camel = true): TokenSpan[] {
 }
 
 /**
- * The index's encoder: normalised words in order, camelCase parts included. The word index
- * (word-index.ts) reads every field through it, so the index and the query agree on what a word is.
+ * The index's encoder: normalised words in order, camelCase parts included. The field index
+ * (field-index.ts) reads every field through it, so the index and the query agree on what a word is.
  */
 export function encodeForIndex(text: string): string[] {
   return tokenSpans(text, true).map((span) => span.norm);

@@ -50,8 +50,8 @@ export interface SearchDocFile {
 /**
  * Contents of `public/search/search-index-<timestamp>.json`: the indexed bodies of the records,
  * in the doc file's order: `text[i]` and `code[i]` belong to `searchDocs[i]` (`code[i]` is empty
- * when the section has none). The browser builds its word index from both files in one pass
- * (`word-index.ts` says why it is not shipped prebuilt).
+ * when the section has none). The browser builds its flexsearch index from both files
+ * (`field-index.ts` says why it is not shipped prebuilt).
  */
 export interface SearchIndexFile {
   /** Format version; the client refuses a file it does not know. */
