@@ -40,6 +40,9 @@ test('the sitemap lists every page type', () => {
 // and mobile projects run this at both widths.
 for (const pagePath of paths) {
   test(`${pagePath} has no axe violations in light or dark mode`, async ({ page }) => {
+    // Two full axe runs on the longest pages (the authoring guide, the GraphQL page with its
+    // converter) take more than the default 30 s on a 2-core machine.
+    test.setTimeout(90_000);
     await page.goto(pagePath);
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
     // The announcement bar and search box hydrate; give lazily loaded parts their final state.
