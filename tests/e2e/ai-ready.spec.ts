@@ -31,13 +31,12 @@ test.describe('Markdown exports and llms.txt', () => {
     const response = await request.get('/docs/Explore/SOQL.md');
     expect(response.headers()['content-type']).toMatch(/^text\/(markdown|plain)/);
     const markdown = await response.text();
-    expect(markdown.startsWith('# Explore data with SOQL\n\nWrite SOQL in a VS Code-style editor')).toBe(true);
+    expect(markdown.startsWith("# Explore data with SOQL\n\nWrite SOQL in SF Explorer's editor")).toBe(true);
     expectNoJsx(markdown);
-    expect(markdown).toContain('**Question:** Which subquery correctly reads');
+    expect(markdown).toContain("**Question:** Inside a query on Account, you want each account's contacts.");
     expect(markdown).toContain('- D. (SELECT LastName FROM Contacts)');
     expect(markdown).toContain('**Answer:** D. (SELECT LastName FROM Contacts)');
-    expect(markdown).toContain('**Why:** Parent-to-child subqueries');
-    expect(markdown).toContain('> **Note: Check your version**');
+    expect(markdown).toContain('**Why:** A parent-to-child subquery uses the child relationship name');
     expect(markdown).toContain(
       '[Video: Building a SOQL query in SF Explorer](https://www.youtube.com/watch?v=Yz6EHxIq35s)',
     );
