@@ -147,94 +147,101 @@ test('the sign-in dialog is labelled, keeps focus inside, and closes on Escape',
   await expect(signIn).toBeFocused();
 });
 
-test('signing up shows the badge, avatar, Sign out and chat; a right answer updates the badge in every tab; signing out removes it all', async ({
-  page,
-  context,
-}) => {
-  // One journey across sign-up, two tabs, a reload and sign-out: more than the default budget on
-  // a loaded two-core machine.
-  test.slow();
-  const chat = await interceptChat(context);
-  const email = uniqueEmail('reader');
-  await page.goto(QUIZ_PAGE);
-  await signUp(page, 'E2E Reader', email);
+test.describe('two tabs on one account', () => {
+  // When two tabs write the reader's record at the same moment, the Firestore SDK's write channel
+  // can get a 409 (Conflict) that the SDK retries by itself; the browser still logs the response.
+  // The test checks the outcome instead: the badge in every tab and the exact total.
+  test.use({ allowedConsoleErrors: /status of 409 \(Conflict\)/ });
 
-  await expect(badge(page)).toHaveText('0 pts');
-  await expect(navbar(page).getByRole('button', { name: 'E2E Reader' })).toBeVisible();
-  await expect(navbar(page).getByRole('button', { name: 'Sign out' })).toBeVisible();
-  await expect(navbar(page).getByRole('button', { name: 'Sign in' })).toHaveCount(0);
+  test('signing up shows the badge, avatar, Sign out and chat; a right answer updates the badge in every tab; signing out removes it all', async ({
+    page,
+    context,
+  }) => {
+    // One journey across sign-up, two tabs, a reload and sign-out: more than the default budget on
+    // a loaded two-core machine.
+    test.slow();
+    const chat = await interceptChat(context);
+    const email = uniqueEmail('reader');
+    await page.goto(QUIZ_PAGE);
+    await signUp(page, 'E2E Reader', email);
 
-  // The chat loads for the signed-in reader, with their name and email handed to Tawk.
-  await expect.poll(() => chat).toContain(TAWK_SCRIPT);
-  await expect
-    .poll(() => page.evaluate(() => (window as unknown as { Tawk_API?: { visitor?: unknown } }).Tawk_API?.visitor))
-    .toEqual({ name: 'E2E Reader', email });
+    await expect(badge(page)).toHaveText('0 pts');
+    await expect(navbar(page).getByRole('button', { name: 'E2E Reader' })).toBeVisible();
+    await expect(navbar(page).getByRole('button', { name: 'Sign out' })).toBeVisible();
+    await expect(navbar(page).getByRole('button', { name: 'Sign in' })).toHaveCount(0);
 
-  // A second tab of the same browser restores the session and shows the same total.
-  const second = await context.newPage();
-  const secondErrors: string[] = [];
-  second.on('console', (message) => message.type() === 'error' && secondErrors.push(message.text()));
-  second.on('pageerror', (error) => secondErrors.push(error.message));
-  await second.goto(QUIZ_PAGE);
-  await expect(badge(second)).toHaveText('0 pts');
+    // The chat loads for the signed-in reader, with their name and email handed to Tawk.
+    await expect.poll(() => chat).toContain(TAWK_SCRIPT);
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { Tawk_API?: { visitor?: unknown } }).Tawk_API?.visitor))
+      .toEqual({ name: 'E2E Reader', email });
 
-  // A right answer earns the quiz's 10 points, here and in the other tab, without a reload.
-  const region = page.getByRole('region', { name: QUIZ_QUESTION });
-  await region.getByRole('radio', { name: QUIZ_ANSWER }).check();
-  await region.getByRole('button', { name: 'Check answer' }).click();
-  await expect(region.getByText('Correct.')).toBeVisible();
-  await expect(badge(page)).toHaveText('10 pts');
-  await expect(badge(second)).toHaveText('10 pts');
-  // Answering again does not add the points twice.
-  await expect(region.getByRole('button', { name: 'Check again' })).toBeDisabled();
+    // A second tab of the same browser restores the session and shows the same total.
+    const second = await context.newPage();
+    const secondErrors: string[] = [];
+    second.on('console', (message) => message.type() === 'error' && secondErrors.push(message.text()));
+    second.on('pageerror', (error) => secondErrors.push(error.message));
+    await second.goto(QUIZ_PAGE);
+    await expect(badge(second)).toHaveText('0 pts');
 
-  // Coming back shows the saved answer.
-  await page.reload();
-  const reloaded = page.getByRole('region', { name: QUIZ_QUESTION });
-  await expect(badge(page)).toHaveText('10 pts');
-  await expect(reloaded.getByRole('radio', { name: QUIZ_ANSWER })).toBeChecked();
-  await expect(reloaded.getByText('Correct.')).toBeVisible();
+    // A right answer earns the quiz's 10 points, here and in the other tab, without a reload.
+    const region = page.getByRole('region', { name: QUIZ_QUESTION });
+    await region.getByRole('radio', { name: QUIZ_ANSWER }).check();
+    await region.getByRole('button', { name: 'Check answer' }).click();
+    await expect(region.getByText('Correct.')).toBeVisible();
+    await expect(badge(page)).toHaveText('10 pts');
+    await expect(badge(second)).toHaveText('10 pts');
+    // Answering again does not add the points twice.
+    await expect(region.getByRole('button', { name: 'Check again' })).toBeDisabled();
 
-  // A wrong answer after the right one is saved, and keeps the points earned.
-  await reloaded.getByRole('radio', { name: WRONG_ANSWER, exact: true }).check();
-  await reloaded.getByRole('button', { name: 'Check again' }).click();
-  await expect(reloaded.getByText(/^Not quite\./)).toBeVisible();
-  await expect(reloaded.getByText('Saved. You have 10 points for this quiz.')).toBeVisible();
-  await expect(badge(page)).toHaveText('10 pts');
+    // Coming back shows the saved answer.
+    await page.reload();
+    const reloaded = page.getByRole('region', { name: QUIZ_QUESTION });
+    await expect(badge(page)).toHaveText('10 pts');
+    await expect(reloaded.getByRole('radio', { name: QUIZ_ANSWER })).toBeChecked();
+    await expect(reloaded.getByText('Correct.')).toBeVisible();
 
-  // "My progress" lists the answer under its section, with the total, and says what is true:
-  // the points earned and that the latest answer was wrong.
-  await navbar(page).getByRole('button', { name: 'E2E Reader' }).click();
-  await expect(page.getByRole('menuitem', { name: 'My progress' })).toBeFocused();
-  expect(await axeViolations(page, 'header')).toEqual([]);
-  await page.getByRole('menuitem', { name: 'My progress' }).click();
-  const progress = page.getByRole('dialog', { name: 'My progress' });
-  await expect(progress.getByText('10 points')).toBeVisible();
-  const explore = progress.getByRole('region', { name: 'Explore' });
-  await expect(explore).toContainText('Soql child subquery');
-  await expect(explore).toContainText('10 pts earned · latest answer wrong');
-  await expect(explore).not.toContainText('Correct');
-  expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
-  await page.keyboard.press('Escape');
-  await expect(progress).toBeHidden();
+    // A wrong answer after the right one is saved, and keeps the points earned.
+    await reloaded.getByRole('radio', { name: WRONG_ANSWER, exact: true }).check();
+    await reloaded.getByRole('button', { name: 'Check again' }).click();
+    await expect(reloaded.getByText(/^Not quite\./)).toBeVisible();
+    await expect(reloaded.getByText('Saved. You have 10 points for this quiz.')).toBeVisible();
+    await expect(badge(page)).toHaveText('10 pts');
 
-  // Signing out removes the badge, avatar, Sign out and the chat, in both tabs.
-  await navbar(page).getByRole('button', { name: 'Sign out' }).click();
-  await expect(navbar(page).getByRole('button', { name: 'Sign in' })).toBeVisible();
-  await expect(badge(page)).toHaveCount(0);
-  await expect(navbar(page).getByRole('button', { name: 'E2E Reader' })).toHaveCount(0);
-  await expect(navbar(page).getByRole('button', { name: 'Sign out' })).toHaveCount(0);
-  await expect
-    .poll(() =>
-      page.evaluate(() => ({
-        scripts: document.querySelectorAll('script[src^="https://embed.tawk.to"]').length,
-        api: typeof (window as unknown as { Tawk_API?: unknown }).Tawk_API,
-      })),
-    )
-    .toEqual({ scripts: 0, api: 'undefined' });
-  await expect(navbar(second).getByRole('button', { name: 'Sign in' })).toBeVisible();
-  await expect(badge(second)).toHaveCount(0);
-  expect(secondErrors, 'console errors in the second tab').toEqual([]);
+    // "My progress" lists the answer under its section, with the total, and says what is true:
+    // the points earned and that the latest answer was wrong.
+    await navbar(page).getByRole('button', { name: 'E2E Reader' }).click();
+    await expect(page.getByRole('menuitem', { name: 'My progress' })).toBeFocused();
+    expect(await axeViolations(page, 'header')).toEqual([]);
+    await page.getByRole('menuitem', { name: 'My progress' }).click();
+    const progress = page.getByRole('dialog', { name: 'My progress' });
+    await expect(progress.getByText('10 points')).toBeVisible();
+    const explore = progress.getByRole('region', { name: 'Explore' });
+    await expect(explore).toContainText('Soql child subquery');
+    await expect(explore).toContainText('10 pts earned · latest answer wrong');
+    await expect(explore).not.toContainText('Correct');
+    expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(progress).toBeHidden();
+
+    // Signing out removes the badge, avatar, Sign out and the chat, in both tabs.
+    await navbar(page).getByRole('button', { name: 'Sign out' }).click();
+    await expect(navbar(page).getByRole('button', { name: 'Sign in' })).toBeVisible();
+    await expect(badge(page)).toHaveCount(0);
+    await expect(navbar(page).getByRole('button', { name: 'E2E Reader' })).toHaveCount(0);
+    await expect(navbar(page).getByRole('button', { name: 'Sign out' })).toHaveCount(0);
+    await expect
+      .poll(() =>
+        page.evaluate(() => ({
+          scripts: document.querySelectorAll('script[src^="https://embed.tawk.to"]').length,
+          api: typeof (window as unknown as { Tawk_API?: unknown }).Tawk_API,
+        })),
+      )
+      .toEqual({ scripts: 0, api: 'undefined' });
+    await expect(navbar(second).getByRole('button', { name: 'Sign in' })).toBeVisible();
+    await expect(badge(second)).toHaveCount(0);
+    expect(secondErrors, 'console errors in the second tab').toEqual([]);
+  });
 });
 
 test.describe('signing in with a password', () => {
