@@ -1,7 +1,8 @@
 'use client';
 
-import { RouteErrorScreen } from '@/components/layout/route-error';
+// First: the components' own styles, imported through the modules below, come after it.
 import './globals.css';
+import { RouteErrorScreen } from '@/components/layout/route-error';
 
 /** Last resort when the root layout itself fails: a bare document with the crash screen. */
 export default function GlobalError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {

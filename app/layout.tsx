@@ -1,3 +1,5 @@
+// First: the components' own styles, imported through the modules below, come after it.
+import './globals.css';
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { AccountSlot } from '@/components/account/account-slot';
@@ -16,7 +18,6 @@ import { colorModeInlineScript } from '@/lib/color-mode';
 import { feedAlternateTypes } from '@/lib/content/feed-data';
 import { getSiteConfig } from '@/lib/content/site';
 import { buildCsp, cspEnvironmentFromProcess } from '@/lib/security/csp';
-import './globals.css';
 
 const config = getSiteConfig();
 

@@ -8,6 +8,7 @@ import { getHomeContent } from '@/lib/content/home';
 import { getSiteConfig } from '@/lib/content/site';
 import { MainContent } from '@/components/layout/main-content';
 import { pageAlternates } from '@/lib/content/feed-data';
+import './home.css';
 
 export const metadata: Metadata = {
   title: { absolute: 'SF Explorer | Salesforce Productivity Tool' },

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { BlogSidebar } from '@/components/blog/blog-sidebar';
 import { MainContent } from '@/components/layout/main-content';
 import { SecondaryMenu } from '@/components/layout/secondary-menu';
+import './blog.css';
 
 export default function BlogLayout({ children }: { children: ReactNode }) {
   return (

@@ -3,6 +3,7 @@ import { SoqlConverter } from '@/components/graphql/soql-converter';
 import { SiteLink } from '@/components/layout/site-link';
 import { MainContent } from '@/components/layout/main-content';
 import { pageAlternates } from '@/lib/content/feed-data';
+import './page.css';
 
 export const metadata: Metadata = {
   title: 'SOQL to GraphQL converter',
