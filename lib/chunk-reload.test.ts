@@ -96,4 +96,22 @@ describe('reloadAfterChunkError', () => {
     expect(target.location.reload).toHaveBeenCalledOnce();
     expect(target.console.warn).toHaveBeenCalledOnce();
   });
+
+  it('does not reload while the browser is offline: the chunk is missing for want of a network, not a deploy', () => {
+    const { target, stored } = fakeTarget();
+    const offline = { ...target, navigator: { onLine: false } };
+    expect(reloadAfterChunkError(turbopackChunkError(), offline)).toBe(false);
+    expect(target.location.reload).not.toHaveBeenCalled();
+    expect(stored.has(CHUNK_RELOAD_KEY)).toBe(false);
+    // Back online, the same failure reloads.
+    expect(reloadAfterChunkError(turbopackChunkError(), { ...target, navigator: { onLine: true } })).toBe(true);
+  });
+
+  it("ignores a browser's own failed import(), which is not how Next loads a route's code", () => {
+    const { target } = fakeTarget();
+    expect(reloadAfterChunkError(new TypeError('Failed to fetch dynamically imported module: /x.js'), target)).toBe(
+      false,
+    );
+    expect(target.location.reload).not.toHaveBeenCalled();
+  });
 });
