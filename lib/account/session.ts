@@ -60,6 +60,9 @@ async function onAuthUser(user: User | null): Promise<void> {
       (error) => void reportAccountError(error),
     );
   } catch (error) {
+    // An older change failing late says nothing about the reader now signed in (or out): its
+    // error must not sign them out.
+    if (run !== generation) return;
     await reportAccountError(error);
   }
 }
