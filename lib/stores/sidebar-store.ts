@@ -45,6 +45,3 @@ export function setExpandedChoice(key: string, expanded: boolean): void {
 
 /** Scroll position of each section's sidebar, restored when the next page's sidebar mounts. */
 export const sidebarScroll = new Map<string, number>();
-
-/** Exposed for tests only. */
-export const sidebarStoreForTests = useSidebarStore;
