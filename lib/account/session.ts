@@ -30,7 +30,7 @@ let generation = 0;
 
 /** The reader's progress in Cloud Firestore. */
 async function createProgressStore(uid: string): Promise<ProgressStore> {
-  // Imported here so the Firestore SDK is only downloaded when it is the backend in use.
+  // Imported here so the Firestore SDK is only downloaded once a reader is signed in.
   const [{ createFirestoreProgressStore }, db] = await Promise.all([
     import('@/lib/firebase/progress'),
     getFirebaseFirestore(),
