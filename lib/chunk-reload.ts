@@ -4,6 +4,11 @@
  * client navigation cannot load the page it goes to. Reloading fetches the new build. The reload
  * happens once per path: if the same path fails again right after, the reader sees the crash
  * screen, whose "Try again" reloads on request.
+ *
+ * Only a failure while the browser is online reloads: offline, a chunk is missing because there is
+ * no network, not because of a deploy, and a reload could only lose what the reader was doing
+ * (or show the browser's offline page). Code that loads a chunk of its own on demand (a dialog, a
+ * widget) handles its own failure; this is the last resort for the route's and the app's code.
  */
 import { isChunkLoadError } from './network';
 
@@ -19,14 +24,21 @@ export interface ReloadTarget {
   sessionStorage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
   location: Pick<Location, 'pathname' | 'reload'>;
   console: Pick<Console, 'warn'>;
+  /** `onLine` false means offline; browsers without the flag count as online. */
+  navigator?: Pick<Navigator, 'onLine'>;
 }
 
 /**
  * For a chunk load error: logs a warning and reloads the page, unless this path was reloaded for
- * the same reason moments ago. Returns whether a reload was started; any other error is ignored.
+ * the same reason moments ago or the browser is offline. Returns whether a reload was started;
+ * any other error is ignored.
  */
 export function reloadAfterChunkError(error: unknown, target: ReloadTarget = window): boolean {
   if (!isChunkLoadError(error)) return false;
+  if (target.navigator?.onLine === false) {
+    target.console.warn('A page resource failed to load while offline; not reloading.', error);
+    return false;
+  }
   // One failure can reach several listeners (the error boundary and the window's error event).
   if (reloading.has(target.location)) return true;
   const path = target.location.pathname;

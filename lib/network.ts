@@ -11,13 +11,18 @@ export function shouldPrefetch(connection: ConnectionInfo | undefined | null): b
   return !(connection.effectiveType ?? '').includes('2g');
 }
 
-/** Whether an error came from a failed chunk (route preload) download. */
+/**
+ * Whether an error is a failed download of a code chunk, as the bundlers behind Next raise it:
+ * Turbopack and webpack both name it `ChunkLoadError` ("Failed to load chunk <url> from module
+ * <id>", "Loading chunk <id> failed."); the message tests cover one rethrown without its name.
+ * A browser's own failed `import()` ("Failed to fetch dynamically imported module") is not one:
+ * Next never loads its chunks that way.
+ */
 export function isChunkLoadError(error: unknown): boolean {
   if (!error || typeof error !== 'object') return false;
   const { name, message } = error as { name?: unknown; message?: unknown };
   return (
     name === 'ChunkLoadError' ||
-    (typeof message === 'string' &&
-      /Loading (CSS )?chunk [\w/-]+ failed|Failed to fetch dynamically imported module/i.test(message))
+    (typeof message === 'string' && /^(Loading (CSS )?chunk [\w/.-]+ failed|Failed to load chunk )/i.test(message))
   );
 }

@@ -7,8 +7,8 @@
  *   referrer policy;
  * - Next's output is shipped as Next wrote it: no page has a rewritten script tag, and every chunk
  *   under `_next/static` is byte for byte the one in `.next/static` (lib/quality/generated-output.ts).
- * - with --deploy (the export that is deployed): no Firebase emulator host and no in-memory
- *   progress backend, in the JavaScript or in the environment.
+ * - with --deploy (the export that is deployed): no Firebase emulator host, in the JavaScript or
+ *   in the environment.
  * Usage: tsx scripts/check-export.ts [outDir] [--deploy]
  */
 import fs from 'node:fs';
@@ -95,8 +95,8 @@ if (deploy) {
   for (const name of environment) console.error(`  not deployable: ${name} is set in the environment`);
   if (blockers.length || environment.length) {
     failed = true;
-    console.error('A deployed build must not use a Firebase emulator or the in-memory progress backend.');
-  } else console.log('Deploy: no emulator host and no in-memory progress backend.');
+    console.error('A deployed build must not use a Firebase emulator.');
+  } else console.log('Deploy: no emulator host.');
 }
 
 if (failed) {

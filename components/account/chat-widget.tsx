@@ -7,6 +7,13 @@ import { getUserSnapshot, useCurrentUser } from '@/lib/stores/user-store';
 const loadChatHelpers = () => import('@/lib/account/chat-widget');
 
 /**
+ * The chat starts by itself on sign-in, so a failed download (offline, say) is not something the
+ * reader asked for: it is logged and the page, the sign-in and everything else stay as they are.
+ * The next sign-in, or the next page, tries again.
+ */
+const chatUnavailable = (error: unknown) => console.warn('Accounts: the live chat could not be loaded.', error);
+
+/**
  * Loads the Tawk.to live chat while a reader is signed in, and removes it (script, widget and
  * globals) when they sign out. Anonymous readers never load it. Renders nothing itself; mounted
  * by the account area.
@@ -21,7 +28,7 @@ export function ChatWidgetLoader() {
     if (!uid) return;
     let active = true;
     let loaded = false;
-    void loadChatHelpers().then(({ chatVisitor, configuredTawkEmbed, loadTawkWidget }) => {
+    loadChatHelpers().then(({ chatVisitor, configuredTawkEmbed, loadTawkWidget }) => {
       if (!active) return;
       const embed = configuredTawkEmbed();
       if (!embed.ok) {
@@ -33,18 +40,19 @@ export function ChatWidgetLoader() {
       const current = getUserSnapshot().user;
       loadTawkWidget(embed.src, chatVisitor({ name: current?.name ?? null, email: current?.email ?? null }));
       loaded = true;
-    });
+    }, chatUnavailable);
     return () => {
       active = false;
-      if (loaded) void loadChatHelpers().then(({ removeTawkWidget }) => removeTawkWidget());
+      if (loaded) loadChatHelpers().then(({ removeTawkWidget }) => removeTawkWidget(), chatUnavailable);
     };
   }, [uid]);
 
   // A name or email that changes while signed in updates the widget instead of reloading it.
   useEffect(() => {
     if (!uid) return;
-    void loadChatHelpers().then(({ chatVisitor, updateTawkVisitor }) =>
-      updateTawkVisitor(chatVisitor({ name, email })),
+    loadChatHelpers().then(
+      ({ chatVisitor, updateTawkVisitor }) => updateTawkVisitor(chatVisitor({ name, email })),
+      chatUnavailable,
     );
   }, [uid, name, email]);
 

@@ -69,6 +69,8 @@ export function ProgressBar() {
   }, [pathname]);
 
   useEffect(() => {
+    // Only a chunk failure as Next's bundler raises it, while online, reloads (see
+    // reloadAfterChunkError); code that loads its own chunks on demand catches its own failures.
     const onError = (event: ErrorEvent) => reloadAfterChunkError(event.error);
     const onRejection = (event: PromiseRejectionEvent) => reloadAfterChunkError(event.reason);
     window.addEventListener('error', onError);

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act, cleanup, render } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { COLOR_MODE_STORAGE_KEY } from '@/lib/color-mode';
 import { ThemeProvider } from './theme-provider';
 
@@ -21,6 +21,7 @@ function stubMatchMedia() {
 
 afterEach(() => {
   cleanup();
+  vi.restoreAllMocks();
   window.localStorage.clear();
 });
 
@@ -56,6 +57,31 @@ describe('ThemeProvider', () => {
       </ThemeProvider>,
     );
     await act(() => Promise.resolve());
+    expect(document.documentElement.getAttribute('data-theme')).toBe('dark');
+  });
+
+  it('with the switch disabled, forces the default even when storage is blocked (removing the choice throws)', async () => {
+    stubMatchMedia();
+    vi.spyOn(Storage.prototype, 'removeItem').mockImplementation(() => {
+      throw new DOMException('The operation is insecure.', 'SecurityError');
+    });
+    const errors: unknown[] = [];
+    const onError = (event: ErrorEvent) => {
+      errors.push(event.error);
+      event.preventDefault();
+    };
+    window.addEventListener('error', onError);
+    try {
+      render(
+        <ThemeProvider config={{ ...config, defaultMode: 'dark', disableSwitch: true }}>
+          <p>content</p>
+        </ThemeProvider>,
+      );
+      await act(() => Promise.resolve());
+    } finally {
+      window.removeEventListener('error', onError);
+    }
+    expect(errors).toEqual([]);
     expect(document.documentElement.getAttribute('data-theme')).toBe('dark');
   });
 });

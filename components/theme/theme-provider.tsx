@@ -24,7 +24,12 @@ import type { ColorModeConfig } from '@/lib/site-config';
  */
 export function ThemeProvider({ config, children }: { config: ColorModeConfig; children: ReactNode }) {
   useEffect(() => {
-    if (config.disableSwitch) window.localStorage.removeItem(COLOR_MODE_STORAGE_KEY);
+    if (!config.disableSwitch) return;
+    try {
+      window.localStorage.removeItem(COLOR_MODE_STORAGE_KEY);
+    } catch {
+      // Storage is blocked: there is no stored choice to delete, and the default is forced anyway.
+    }
   }, [config.disableSwitch]);
 
   return (

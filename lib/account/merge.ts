@@ -1,6 +1,5 @@
 /**
- * The arithmetic of progress, kept pure so both backends (Firestore and in-memory) share it and it
- * is tested without any SDK. The Firestore transaction only reads, calls these, and writes.
+ * The arithmetic of progress, kept pure so that it is tested without any SDK. The Firestore transaction only reads, calls these, and writes.
  */
 import {
   type AnswersMap,

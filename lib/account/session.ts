@@ -30,7 +30,7 @@ let generation = 0;
 
 /** The reader's progress in Cloud Firestore. */
 async function createProgressStore(uid: string): Promise<ProgressStore> {
-  // Imported here so the Firestore SDK is only downloaded when it is the backend in use.
+  // Imported here so the Firestore SDK is only downloaded once a reader is signed in.
   const [{ createFirestoreProgressStore }, db] = await Promise.all([
     import('@/lib/firebase/progress'),
     getFirebaseFirestore(),
@@ -60,6 +60,9 @@ async function onAuthUser(user: User | null): Promise<void> {
       (error) => void reportAccountError(error),
     );
   } catch (error) {
+    // An older change failing late says nothing about the reader now signed in (or out): its
+    // error must not sign them out.
+    if (run !== generation) return;
     await reportAccountError(error);
   }
 }

@@ -11,7 +11,6 @@
  * are also given names ("Grant", "Will", "May").
  */
 import 'server-only';
-import fs from 'node:fs';
 import path from 'node:path';
 import { faker as de } from '@faker-js/faker/locale/de';
 import { faker as en } from '@faker-js/faker/locale/en';
@@ -25,7 +24,9 @@ import { faker as pl } from '@faker-js/faker/locale/pl';
 import { faker as ptBR } from '@faker-js/faker/locale/pt_BR';
 import { faker as sv } from '@faker-js/faker/locale/sv';
 import { faker as tr } from '@faker-js/faker/locale/tr';
+import { readDataFile } from './data-file';
 import { contentRoot } from './docs';
+import { peopleFileSchema } from './schema';
 
 /** The people and organisations content may credit or name. */
 export interface PeopleAllowList {
@@ -37,7 +38,7 @@ export interface PeopleAllowList {
 
 export function loadPeopleAllowList(): PeopleAllowList {
   const file = path.join(contentRoot(), 'people.json');
-  const data = JSON.parse(fs.readFileSync(file, 'utf8')) as { people: { name: string }[]; organisations: string[] };
+  const data = readDataFile(file, peopleFileSchema);
   return { people: data.people.map((p) => p.name), organisations: data.organisations };
 }
 

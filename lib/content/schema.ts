@@ -132,6 +132,22 @@ export const authorSchema = z.strictObject({
 
 export const authorsFileSchema = z.record(z.string(), authorSchema);
 
+/** `content/people.json`: the only people (and organisations) the content may name or credit. */
+export const peopleFileSchema = z.strictObject({
+  /** A note for editors; not read. */
+  $comment: z.string().optional(),
+  people: z.array(
+    z.strictObject({
+      /** Full name, as the content writes it. */
+      name: text(),
+      /** Why they may be named (for editors). */
+      role: optionalText(),
+    }),
+  ),
+  /** Organisations that may be credited as authors. */
+  organisations: z.array(text()),
+});
+
 /** One entry of `content/blog/tags.json` (keyed by tag slug). */
 export const tagSchema = z.strictObject({
   /** Label shown on posts and the tag page. */

@@ -12,19 +12,26 @@ import {
 import { DOCS_SECTIONS, getDocPages, getNavTree } from './docs';
 import { firstLink } from './nav';
 
-let validated = false;
+/** What the last successful check covered: the config and each section's pages and tree. */
+let validatedFor: readonly unknown[] | null = null;
 
-/** The site config, checked against the content once per process. */
+/**
+ * The site config, checked against the content. The loaders return the same objects while no
+ * content file changed (see file-cache.ts), so a build checks once; under `next dev` an edit that
+ * changes the pages or a sidebar (a renamed doc a navbar item points to, say) is checked again.
+ */
 export function getSiteConfig(): SiteConfig {
-  if (!validated) {
-    validateSiteConfig(siteConfig, {
-      docIds: { docs: getDocPages('docs').map((p) => p.id), devops: getDocPages('devops').map((p) => p.id) },
-      sidebarIds: [...DOCS_SECTIONS],
-    });
-    // Building the trees checks that every sidebar category has something to link to.
-    for (const section of DOCS_SECTIONS) getNavTree(section);
-    validated = true;
+  const pages = { docs: getDocPages('docs'), devops: getDocPages('devops') };
+  // Building the trees checks that every sidebar category has something to link to.
+  const inputs = [siteConfig, pages.docs, pages.devops, ...DOCS_SECTIONS.map((section) => getNavTree(section))];
+  if (validatedFor?.length === inputs.length && inputs.every((input, i) => input === validatedFor?.[i])) {
+    return siteConfig;
   }
+  validateSiteConfig(siteConfig, {
+    docIds: { docs: pages.docs.map((p) => p.id), devops: pages.devops.map((p) => p.id) },
+    sidebarIds: [...DOCS_SECTIONS],
+  });
+  validatedFor = inputs;
   return siteConfig;
 }
 

@@ -56,9 +56,6 @@ export function createFirebaseClient(config: AccountConfig): FirebaseClient {
 
 const client = createFirebaseClient(accountConfig);
 
-/** The Firebase app, initialised on first use from the build's `NEXT_PUBLIC_FIREBASE_*` values. */
-export const getFirebaseApp = client.app;
-
 /** Firebase Auth, connected to the Auth emulator when one is configured. */
 export const getFirebaseAuth = client.auth;
 

@@ -1,7 +1,7 @@
 /**
  * The Cloud Firestore {@link ProgressStore}: the record at `users/{uid}`. Deliberately thin: the
  * merge and points arithmetic live in `lib/account/merge.ts`; this file reads, calls it inside a
- * transaction, and writes. Loaded lazily, only when the Firestore backend is in use.
+ * transaction, and writes. Loaded lazily, only once a reader is signed in.
  */
 import {
   doc,

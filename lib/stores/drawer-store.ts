@@ -46,6 +46,3 @@ export function setHasSecondaryMenu(hasSecondary: boolean): void {
 export function setDrawerPanelMounted(panelMounted: boolean): void {
   useDrawerStore.setState({ panelMounted });
 }
-
-/** Exposed for tests only. */
-export const drawerStoreForTests = useDrawerStore;

@@ -26,7 +26,15 @@ export function loadSectionTree(section: string): Promise<NavNode[]> {
     load = loadOnce(async () => {
       const response = await fetch(assetPath(`/nav/${section}.json`));
       if (!response.ok) throw new Error(`The ${section} navigation could not be loaded (HTTP ${response.status}).`);
-      const tree = (await response.json()) as NavNode[];
+      let data: unknown;
+      try {
+        data = await response.json();
+      } catch (error) {
+        throw new Error(`The ${section} navigation could not be loaded: the file is not JSON.`, { cause: error });
+      }
+      // The checker (zod) is fetched with the file, not with every page.
+      const { parseNavTree } = await import('./nav-tree-schema');
+      const tree = parseNavTree(data, section);
       useSidebarStore.setState((s) => ({ trees: { ...s.trees, [section]: tree } }));
       return tree;
     });
@@ -45,6 +53,3 @@ export function setExpandedChoice(key: string, expanded: boolean): void {
 
 /** Scroll position of each section's sidebar, restored when the next page's sidebar mounts. */
 export const sidebarScroll = new Map<string, number>();
-
-/** Exposed for tests only. */
-export const sidebarStoreForTests = useSidebarStore;

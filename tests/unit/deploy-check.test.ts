@@ -1,6 +1,6 @@
 /**
- * A build meant for deployment fails when it carries a Firebase emulator host or the in-memory
- * progress backend (scripts/check-export.ts --deploy). Checked on made-up chunks, and on the real
+ * A build meant for deployment fails when it carries a Firebase emulator host
+ * (scripts/check-export.ts --deploy). Checked on made-up chunks, and on the real
  * account build (out-account/, built with emulator hosts by scripts/build-account-site.sh), which
  * must be refused: that proves the check reads what Next really writes. Skipped without that
  * build unless REQUIRE_BUILDS=1 (the test command sets it after building).
@@ -9,7 +9,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { deployBlockers, forbiddenEnvironment, forbiddenSettingsIn } from '@/lib/quality/deploy';
+import {
+  DEPLOY_FORBIDDEN_VARIABLES,
+  deployBlockers,
+  forbiddenEnvironment,
+  forbiddenSettingsIn,
+} from '@/lib/quality/deploy';
 
 const accountBuild = path.join(process.cwd(), 'out-account');
 const hasAccountBuild = fs.existsSync(path.join(accountBuild, '_next'));
@@ -18,14 +23,18 @@ if (!hasAccountBuild && !process.env.REQUIRE_BUILDS) {
 }
 
 describe('deploy check', () => {
-  it('finds emulator hosts and the memory backend inlined in JavaScript, and nothing when they are empty', () => {
+  it('checks only variables next.config.ts inlines (any other can never show in the export)', () => {
+    const nextConfig = fs.readFileSync(path.join(process.cwd(), 'next.config.ts'), 'utf8');
+    for (const variable of DEPLOY_FORBIDDEN_VARIABLES) expect(nextConfig).toContain(`'${variable}',`);
+  });
+
+  it('finds emulator hosts inlined in JavaScript, and nothing when they are empty', () => {
     expect(
       forbiddenSettingsIn(
         'a={NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST:"127.0.0.1:9099",NEXT_PUBLIC_TAWK_WIDGET_ID:"w"}',
       ),
     ).toEqual([{ variable: 'NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST', value: '127.0.0.1:9099' }]);
     expect(forbiddenSettingsIn("NEXT_PUBLIC_FIREBASE_FIRESTORE_EMULATOR_HOST:'localhost:8080'")).toHaveLength(1);
-    expect(forbiddenSettingsIn('NEXT_PUBLIC_PROGRESS_BACKEND:"memory"')).toHaveLength(1);
     expect(
       forbiddenSettingsIn('NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST:"",NEXT_PUBLIC_FIREBASE_FIRESTORE_EMULATOR_HOST:""'),
     ).toEqual([]);
@@ -57,7 +66,9 @@ describe('deploy check', () => {
     expect(forbiddenEnvironment({ NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' })).toEqual([
       'NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST',
     ]);
-    expect(forbiddenEnvironment({ NEXT_PUBLIC_FIREBASE_API_KEY: 'k', NEXT_PUBLIC_PROGRESS_BACKEND: ' ' })).toEqual([]);
+    expect(
+      forbiddenEnvironment({ NEXT_PUBLIC_FIREBASE_API_KEY: 'k', NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST: ' ' }),
+    ).toEqual([]);
   });
 
   it.runIf(hasAccountBuild || process.env.REQUIRE_BUILDS)('refuses the real emulator build (out-account/)', () => {
