@@ -1,15 +1,13 @@
 'use client';
 
-import { type ReactNode, useEffect, useEffectEvent, useId, useRef } from 'react';
+import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
 
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
 /**
- * A modal dialog for the account area: labelled by its title, traps focus while open, closes on
- * Escape and on a click on the backdrop, and gives focus back to whatever opened it. Rendered into
- * `<body>` because the navbar's slide transform would otherwise trap `position: fixed`.
+ * A modal dialog for the account area: a native `<dialog>` opened with `showModal()`, so the
+ * browser keeps focus inside it, makes the rest of the page inert, and closes it on Escape.
+ * Labelled by its title; closes on Escape and on a click on the backdrop, and gives focus back to
+ * whatever opened it. Rendered into `<body>` so that it inherits nothing from the navbar.
  */
 export function AccountDialog({
   title,
@@ -24,52 +22,21 @@ export function AccountDialog({
   /** Optional sentence under the title, also read as the dialog's description. */
   description?: ReactNode;
 }) {
-  const ref = useRef<HTMLDivElement>(null);
+  const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const descriptionId = useId();
-  // The key handler is registered once per opening; an effect event always calls the latest onClose.
-  const close = useEffectEvent(() => onClose());
 
   useEffect(() => {
     const returnFocus = document.activeElement as HTMLElement | null;
     const dialog = ref.current;
-    (
-      dialog?.querySelector<HTMLElement>('[data-autofocus]') ??
-      dialog?.querySelector<HTMLElement>(FOCUSABLE) ??
-      dialog
-    )?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        event.preventDefault();
-        close();
-        return;
-      }
-      if (event.key !== 'Tab' || !dialog) return;
-      const focusable = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
-        (el) => el.getClientRects().length > 0,
-      );
-      if (focusable.length === 0) {
-        event.preventDefault();
-        return;
-      }
-      const first = focusable[0];
-      const last = focusable[focusable.length - 1];
-      if (!dialog.contains(document.activeElement)) {
-        event.preventDefault();
-        first.focus();
-      } else if (event.shiftKey && document.activeElement === first) {
-        event.preventDefault();
-        last.focus();
-      } else if (!event.shiftKey && document.activeElement === last) {
-        event.preventDefault();
-        first.focus();
-      }
-    };
-    document.addEventListener('keydown', onKey);
+    if (!dialog) return;
+    if (!dialog.open) dialog.showModal();
+    // showModal() focuses the first focusable element; a form's first field is a better start.
+    dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
     const overflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
     return () => {
-      document.removeEventListener('keydown', onKey);
+      if (dialog.open) dialog.close();
       document.body.style.overflow = overflow;
       // The opener may be gone (the Sign in button disappears once signed in): then focus stays
       // where the browser puts it.
@@ -78,19 +45,21 @@ export function AccountDialog({
   }, []);
 
   return createPortal(
-    <div
-      className="account-dialog__backdrop"
-      onMouseDown={(event) => event.target === event.currentTarget && onClose()}
+    // Escape fires `cancel`: the parent decides (it unmounts the dialog), so the browser's own
+    // close is prevented. A click on the backdrop reaches the dialog element itself; its content
+    // box fills it.
+    <dialog
+      ref={ref}
+      className="account-dialog"
+      aria-labelledby={titleId}
+      aria-describedby={description ? descriptionId : undefined}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      onClick={(event) => event.target === event.currentTarget && onClose()}
     >
-      <div
-        ref={ref}
-        className="account-dialog"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        aria-describedby={description ? descriptionId : undefined}
-        tabIndex={-1}
-      >
+      <div className="account-dialog__box">
         <div className="account-dialog__header">
           <h2 id={titleId} className="account-dialog__title">
             {title}
@@ -108,7 +77,7 @@ export function AccountDialog({
         )}
         {children}
       </div>
-    </div>,
+    </dialog>,
     document.body,
   );
 }
