@@ -16,6 +16,19 @@ export function copiesFor(scale: number): number[] {
   return Array.from({ length: scale - 1 }, (_, i) => i + 1);
 }
 
+/** Quiz ids are unique across the site (they key the reader's points): a copy's quizzes get their own. */
+function renameQuizzes(dir: string, n: number): void {
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) renameQuizzes(full, n);
+    else if (entry.name.endsWith('.mdx')) {
+      const text = fs.readFileSync(full, 'utf8');
+      const renamed = text.replace(/(<Quiz\b[^>]*?\bid=")([^"]+)"/g, `$1$2-${copyName(n)}"`);
+      if (renamed !== text) fs.writeFileSync(full, renamed);
+    }
+  }
+}
+
 /**
  * Writes `content/` ×`scale` to `dest`: everything as it is, and the docs section's pages copied
  * into `docs/copy-<n>/` for each copy, each copy a sidebar category placed after the original
@@ -37,6 +50,7 @@ export function growContent(source: string, dest: string, scale: number): number
     const copy = path.join(docs, copyName(n));
     fs.mkdirSync(copy);
     for (const entry of originals) fs.cpSync(path.join(docs, entry), path.join(copy, entry), { recursive: true });
+    renameQuizzes(copy, n);
     fs.writeFileSync(path.join(copy, '_meta.json'), `${JSON.stringify({ label: `Copy ${n}`, order: 1000 + n })}\n`);
   }
   return countPages(docs);
