@@ -44,6 +44,7 @@ const config = [
       'node_modules/**',
       '.firebase-tools/**',
       '.node22/**',
+      '.node24/**',
       'next-env.d.ts',
       'test-results/**',
       'playwright-report/**',
