@@ -3,7 +3,7 @@
  * the worker (`/sw.js`, written by the postbuild) and tells it what the reader opens. The worker
  * only sees requests of pages it controls, which excludes the page that installed it and the HTML
  * of pages reached through in-app links (those arrive as RSC payloads), so the page announces
- * itself and, while uncontrolled, the code, styles and search files it loads. A failure only
+ * itself and, while uncontrolled, the code, styles, search and navigation files it loads. A failure only
  * warns: the site works without the worker.
  */
 import { assetPath } from '@/lib/paths';
@@ -30,12 +30,13 @@ export function startServiceWorker(): void {
   if (!navigator.serviceWorker.controller && typeof PerformanceObserver !== 'undefined') {
     const staticPrefix = `${location.origin}${assetPath('/_next/static/')}`;
     const searchPrefix = `${location.origin}${assetPath('/search/search-')}`;
+    const navPrefix = `${location.origin}${assetPath('/nav/')}`;
     const observer = new PerformanceObserver((list) => {
       announce(
         list
           .getEntries()
           .map((entry) => entry.name)
-          .filter((name) => name.startsWith(staticPrefix) || name.startsWith(searchPrefix)),
+          .filter((name) => [staticPrefix, searchPrefix, navPrefix].some((prefix) => name.startsWith(prefix))),
       );
     });
     // `buffered` replays what loaded before this ran; later chunks are reported as they load.

@@ -14,6 +14,6 @@ export const EXPIRY_DAYS = 60;
  * build loads about 60 static files across them: assets are allowed several builds' worth, so
  * pages saved before a deploy keep the code they run.
  */
-export const CACHE_LIMITS = { 'sfx-pages': 250, 'sfx-assets': 600, 'sfx-search': 6 } as const;
+export const CACHE_LIMITS = { 'sfx-pages': 250, 'sfx-assets': 600, 'sfx-search': 6, 'sfx-nav': 4 } as const;
 
 export type CacheName = keyof typeof CACHE_LIMITS;

@@ -32,6 +32,7 @@ const PREFIX = 'sfx-';
 const PAGES: CacheName = 'sfx-pages';
 const ASSETS: CacheName = 'sfx-assets';
 const SEARCH: CacheName = 'sfx-search';
+const NAV: CacheName = 'sfx-nav';
 const EXPIRY_SECONDS = EXPIRY_DAYS * 24 * 60 * 60;
 
 /** The base path the site is served under, with its trailing slash (`/` or `/documentation/`). */
@@ -52,6 +53,11 @@ function isAsset(url: URL): boolean {
 
 function isSearchFile(url: URL): boolean {
   return /^\/search\/search-[^/]+\.json$/.test(sitePath(url));
+}
+
+/** A section's whole navigation tree (`/nav/docs.json`), fetched when a collapsed category opens. */
+function isNavFile(url: URL): boolean {
+  return /^\/nav\/[^/]+\.json$/.test(sitePath(url));
 }
 
 function bounded(cacheName: CacheName): ExpirationPlugin {
@@ -116,6 +122,13 @@ const okOnly: SerwistPlugin = {
 
 const assets = new CacheFirst({ cacheName: ASSETS, plugins: [okOnly, bounded(ASSETS)] });
 const searchFiles = new CacheFirst({ cacheName: SEARCH, plugins: [okOnly, bounded(SEARCH)] });
+// Not hashed: it changes with each deploy, so the network answers first and the saved copy serves
+// offline (collapsed categories still open while offline).
+const navFiles = new NetworkFirst({
+  cacheName: NAV,
+  networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
+  plugins: [okOnly, bounded(NAV)],
+});
 
 const serwist = new Serwist({
   skipWaiting: true,
@@ -133,6 +146,7 @@ const serwist = new Serwist({
     },
     { matcher: ({ url }) => inScope(url) && isAsset(url), handler: assets },
     { matcher: ({ url }) => inScope(url) && isSearchFile(url), handler: searchFiles },
+    { matcher: ({ url }) => inScope(url) && isNavFile(url), handler: navFiles },
   ],
 });
 
@@ -160,7 +174,7 @@ async function cacheVisited(urls: unknown[], event: ExtendableEvent): Promise<vo
         return;
       }
       if (!inScope(url)) return;
-      const strategy = isAsset(url) ? assets : isSearchFile(url) ? searchFiles : pages;
+      const strategy = isAsset(url) ? assets : isSearchFile(url) ? searchFiles : isNavFile(url) ? navFiles : pages;
       try {
         // A page is fetched again (usually a 304) so the saved copy is the text just read.
         await strategy.handle({ request: new Request(url.href), event });

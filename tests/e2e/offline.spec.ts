@@ -123,6 +123,34 @@ test.describe('offline', () => {
   });
 });
 
+test.describe('offline navigation', () => {
+  test.use({
+    allowedConsoleErrors: /Failed to load resource: (net::ERR_INTERNET_DISCONNECTED|net::ERR_FAILED|.*status of 503)/,
+  });
+
+  test.afterEach(async ({ context }) => {
+    await context.setOffline(false);
+  });
+
+  test('a sidebar category opened online opens offline too', async ({ page, context }) => {
+    await openControlled(page, '/docs/Explore/SOQL/');
+    const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' });
+    await sidebar.getByRole('button', { name: 'Configure', exact: true }).click();
+    await expect(sidebar.getByRole('button', { name: 'Industries', exact: true })).toBeVisible();
+    await waitUntilPageIsCached(page);
+
+    // Later, past the host's max-age: the browser's HTTP cache no longer answers for the file.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.clearBrowserCache');
+    await context.setOffline(true);
+    await page.reload();
+    const configure = sidebar.getByRole('button', { name: 'Configure', exact: true });
+    if ((await configure.getAttribute('aria-expanded')) === 'false') await configure.click();
+    await expect(sidebar.getByRole('button', { name: 'Industries', exact: true })).toBeVisible();
+    await expect(sidebar.getByText('could not be loaded')).toHaveCount(0);
+  });
+});
+
 test('a network that does not answer shows the saved page after a few seconds', async ({ page }) => {
   await openControlled(page, '/docs/intro/');
   await waitUntilPageIsCached(page);
