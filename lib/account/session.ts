@@ -16,12 +16,12 @@ import {
   toIdentity,
   watchAuthState,
 } from '@/lib/firebase/auth';
+import { loadOnce } from '@/lib/load-once';
 import { applyUserRecord, setSignedInUser, setSignedOut, updateIdentity } from '@/lib/stores/user-store';
 import { describeAccountError, shouldSignOut } from './errors';
 import type { ProgressStore } from './progress-types';
 import { clearSignInHint, setSignInHint } from './session-boot';
 
-let sessionPromise: Promise<void> | null = null;
 let storePromise: Promise<ProgressStore> | null = null;
 let stopRecord: (() => void) | null = null;
 // Auth state can change again before the previous change finished its async work; each change
@@ -71,29 +71,24 @@ async function onAuthUser(user: User | null): Promise<void> {
  * Starts watching the auth state (once): the user store then follows sign-ins and sign-outs, in
  * this tab and others. Resolves when the first state is known.
  */
-export function startAccountSession(): Promise<void> {
-  sessionPromise ??= (async () => {
-    const auth = await getFirebaseAuth();
-    await new Promise<void>((resolve) => {
-      watchAuthState(
-        auth,
-        (user) => {
-          void onAuthUser(user);
-          resolve();
-        },
-        (error) => {
-          void reportAccountError(error);
-          resolve();
-        },
-      );
-    });
-  })().catch((error: unknown) => {
-    // Let a later attempt (another click on Sign in) try again, e.g. after a network hiccup.
-    sessionPromise = null;
-    throw error;
+export const startAccountSession: () => Promise<void> = loadOnce(async () => {
+  // A failed start (a network hiccup while the Auth SDK downloads) is forgotten by loadOnce, so a
+  // later attempt (another click on Sign in) tries again.
+  const auth = await getFirebaseAuth();
+  await new Promise<void>((resolve) => {
+    watchAuthState(
+      auth,
+      (user) => {
+        void onAuthUser(user);
+        resolve();
+      },
+      (error) => {
+        void reportAccountError(error);
+        resolve();
+      },
+    );
   });
-  return sessionPromise;
-}
+});
 
 /**
  * Logs an account error, signs the reader out when the error says their session is no longer
