@@ -23,6 +23,9 @@ export function AccountDialog({
   description?: ReactNode;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
+  // A click closes the dialog only if it also started on the backdrop: selecting text in a field
+  // and letting go outside must not close the form and lose what was typed.
+  const pressedOnBackdrop = useRef(false);
   const titleId = useId();
   const descriptionId = useId();
 
@@ -46,7 +49,7 @@ export function AccountDialog({
 
   return createPortal(
     // Escape fires `cancel`: the parent decides (it unmounts the dialog), so the browser's own
-    // close is prevented. A click on the backdrop reaches the dialog element itself; its content
+    // close is prevented. A press on the backdrop reaches the dialog element itself; its content
     // box fills it.
     <dialog
       ref={ref}
@@ -57,7 +60,12 @@ export function AccountDialog({
         event.preventDefault();
         onClose();
       }}
-      onClick={(event) => event.target === event.currentTarget && onClose()}
+      onPointerDown={(event) => {
+        pressedOnBackdrop.current = event.target === event.currentTarget;
+      }}
+      onClick={(event) => {
+        if (event.target === event.currentTarget && pressedOnBackdrop.current) onClose();
+      }}
     >
       <div className="account-dialog__box">
         <div className="account-dialog__header">

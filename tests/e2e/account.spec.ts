@@ -160,9 +160,19 @@ test('the sign-in dialog is labelled, keeps focus inside, and closes on Escape',
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(signIn).toBeFocused();
-  // A click on the backdrop closes it too.
+  // Selecting a field's text and letting go over the backdrop keeps the dialog and what was typed…
   await signIn.click();
   await expect(dialog).toBeVisible();
+  const email = dialog.getByLabel('Email');
+  await email.fill('reader@example.com');
+  const box = (await email.boundingBox())!;
+  await page.mouse.move(box.x + box.width - 5, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(5, 5, { steps: 5 });
+  await page.mouse.up();
+  await expect(dialog).toBeVisible();
+  await expect(email).toHaveValue('reader@example.com');
+  // …and a click on the backdrop closes it.
   await page.mouse.click(5, 5);
   await expect(dialog).toBeHidden();
 });
