@@ -57,11 +57,16 @@ export function selectorClasses(css: string): string[] {
   return [...names];
 }
 
-/** True when some source names the class, whole or as a prefix a template string completes. */
-function isNamed(cls: string, sources: string): boolean {
+/**
+ * True when some source names the class whole, or as a modifier a template string completes: the
+ * fixed part runs at least to the class's last `--` or `__` (`callout--${type}`,
+ * `toc__item--h${depth}`), so a short prefix such as `t${` never counts.
+ */
+export function isNamed(cls: string, sources: string): boolean {
   if (new RegExp(`(^|[^\\w-])${cls}($|[^\\w-])`).test(sources)) return true;
-  // `callout--${type}`, `toc__item--h${depth}`: a fixed part followed by `${`.
-  for (let cut = cls.length - 1; cut > 0; cut -= 1) {
+  const separator = Math.max(cls.lastIndexOf('--'), cls.lastIndexOf('__'));
+  if (separator < 0) return false;
+  for (let cut = cls.length - 1; cut >= separator + 2; cut -= 1) {
     if (sources.includes(`${cls.slice(0, cut)}\${`)) return true;
   }
   return false;
@@ -97,6 +102,13 @@ describe('stylesheets', () => {
         .map((cls) => `${path.relative(ROOT, file)}: .${cls}`),
     );
     expect(unused).toEqual([]);
+  });
+
+  it('counts a template string as naming a modifier, not a bare prefix', () => {
+    expect(isNamed('callout--note', 'className={`callout callout--${type}`}')).toBe(true);
+    expect(isNamed('toc__item--h3', '`toc__item toc__item--h${depth}`')).toBe(true);
+    expect(isNamed('table-header', 'const x = `t${y}`')).toBe(false);
+    expect(isNamed('sidebar__list', '`s${a}` `side${b}`')).toBe(false);
   });
 
   it('finds the classes of a selector, not the numbers of a value', () => {
