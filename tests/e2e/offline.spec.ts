@@ -21,7 +21,9 @@ const NEW_TITLE = 'Explore data with SOQL, revised';
 let host: StaticHost;
 let nextDeploy: string;
 
-test.describe.configure({ mode: 'serial' });
+// Serial: the tests share one host and its deploys. Each waits for a worker to install and take
+// over (sometimes twice): on a loaded 2-core machine that alone has taken 20–30 s.
+test.describe.configure({ mode: 'serial', timeout: 60_000 });
 
 test.beforeEach(({}, testInfo) => {
   test.skip(testInfo.project.name === 'mobile', 'the service worker behaves the same on every viewport');
