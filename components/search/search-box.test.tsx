@@ -16,28 +16,43 @@ vi.mock('next/link', () => ({
 /** A stand-in for the browser client: status and engine are controlled by each test. */
 const client = vi.hoisted(() => {
   const listeners = new Set<() => void>();
-  const state = { status: 'ready' as string, results: [] as unknown[], queries: [] as string[] };
+  const makeEngine = (complete: boolean) => ({
+    highlightResult: true,
+    maxHits: 8,
+    docs: [],
+    complete,
+    search: (query: string) => (state.queries.push(query), state.results),
+  });
+  const state = {
+    status: 'ready' as string,
+    text: 'ready' as string,
+    engine: makeEngine(true),
+    results: [] as unknown[],
+    queries: [] as string[],
+  };
   return {
     state,
     listeners,
+    makeEngine,
+    notify: () => listeners.forEach((listener) => listener()),
     module: {
       SEARCH_CONFIGURED: true,
       hasUsedSearch: () => false,
       subscribe: (l: () => void) => (listeners.add(l), () => listeners.delete(l)),
       getSearchStatus: () => state.status,
+      getTextStatus: () => state.text,
       loadSearch: vi.fn(() => new Promise(() => {})),
-      getLoadedEngine: () => ({
-        highlightResult: true,
-        maxHits: 8,
-        docs: [],
-        search: (query: string) => (state.queries.push(query), state.results),
-      }),
+      getLoadedEngine: () => state.engine,
+      searchNeedsLoading: (status: string, text: string) =>
+        status === 'idle' || status === 'error' || (status === 'ready' && text === 'error'),
     },
   };
 });
 vi.mock('@/lib/search/client', () => ({
   ...client.module,
   useSearchStatus: () => useSyncExternalStore(client.module.subscribe, client.module.getSearchStatus),
+  useSearchTextStatus: () => useSyncExternalStore(client.module.subscribe, client.module.getTextStatus),
+  useLoadedEngine: () => useSyncExternalStore(client.module.subscribe, client.module.getLoadedEngine),
 }));
 
 const { SearchBox, loadSearchResults } = await import('./search-box');
@@ -67,6 +82,8 @@ beforeEach(async () => {
     .mockReturnValue({ matches: false, addEventListener: () => {}, removeEventListener: () => {} });
   push.mockReset();
   client.state.status = 'ready';
+  client.state.text = 'ready';
+  client.state.engine = client.makeEngine(true);
   client.state.queries = [];
   client.state.results = [
     result(0, '/docs/Explore/Apex/', 'Run anonymous Apex'),
@@ -215,7 +232,7 @@ describe('SearchBox', () => {
     expect(client.state.queries).toEqual([]);
     await act(async () => {
       client.state.status = 'ready';
-      for (const listener of client.listeners) listener();
+      client.notify();
     });
     await act(async () => {
       vi.advanceTimersByTime(1);
@@ -229,5 +246,60 @@ describe('SearchBox', () => {
     render(<SearchBox />);
     fireEvent.focus(screen.getByRole('combobox', { name: 'Search' }));
     expect(client.module.loadSearch).toHaveBeenCalled();
+  });
+  it('shows results by heading while the page text loads, then runs the query again on it', async () => {
+    client.state.engine = client.makeEngine(false);
+    client.state.text = 'loading';
+    render(<SearchBox />);
+    const box = screen.getByRole('combobox', { name: 'Search' });
+    await type('apex');
+    expect(screen.getAllByRole('option')).toHaveLength(2);
+    expect(screen.getByText('Matching headings; page text is still loading.')).toBeTruthy();
+    fireEvent.keyDown(box, { key: 'ArrowDown' });
+    fireEvent.keyDown(box, { key: 'ArrowDown' });
+    expect(screen.getAllByRole('option')[1].textContent).toMatch(/Cautions/);
+
+    // The page text arrives: the full engine ranks "Cautions" first and adds a third result.
+    await act(async () => {
+      client.state.results = [
+        result(1, '/docs/Explore/Apex/#cautions', 'Cautions'),
+        result(0, '/docs/Explore/Apex/', 'Run anonymous Apex'),
+        result(2, '/docs/Explore/Apex/#logs', 'Logs'),
+      ];
+      client.state.engine = client.makeEngine(true);
+      client.state.text = 'ready';
+      client.notify();
+    });
+    expect(client.state.queries).toEqual(['apex', 'apex']);
+    const options = screen.getAllByRole('option');
+    expect(options).toHaveLength(3);
+    expect(screen.queryByText('Matching headings; page text is still loading.')).toBeNull();
+    // The reader's place is kept: the option they had reached is still the active one.
+    expect(options[0].textContent).toMatch(/Cautions/);
+    expect(box.getAttribute('aria-activedescendant')).toBe(options[0].id);
+    expect(box.getAttribute('aria-expanded')).toBe('true');
+  });
+
+  it('keeps heading results when the page text fails, says so, and retries on the next focus', async () => {
+    client.state.engine = client.makeEngine(false);
+    client.state.text = 'error';
+    render(<SearchBox />);
+    const box = screen.getByRole('combobox', { name: 'Search' });
+    await type('apex');
+    expect(screen.getAllByRole('option')).toHaveLength(2);
+    expect(screen.getByText('Page text could not be loaded: these results match headings only.')).toBeTruthy();
+    client.module.loadSearch.mockClear();
+    fireEvent.focus(box);
+    expect(client.module.loadSearch).toHaveBeenCalled();
+  });
+
+  it('does not claim "no results" while only headings have been searched', async () => {
+    client.state.engine = client.makeEngine(false);
+    client.state.text = 'loading';
+    client.state.results = [];
+    render(<SearchBox />);
+    await type('governor');
+    expect(screen.getByText('No heading matches “governor”; page text is still loading.')).toBeTruthy();
+    expect(screen.queryByText('No results for “governor”')).toBeNull();
   });
 });

@@ -3,7 +3,16 @@
 import { type ComponentType, useCallback, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { create } from 'zustand';
 import { NARROW_QUERY } from '@/lib/breakpoints';
-import { hasUsedSearch, loadSearch, SEARCH_CONFIGURED, type SearchStatus, useSearchStatus } from '@/lib/search/client';
+import {
+  hasUsedSearch,
+  loadSearch,
+  SEARCH_CONFIGURED,
+  searchNeedsLoading,
+  type SearchStatus,
+  type SearchTextStatus,
+  useSearchStatus,
+  useSearchTextStatus,
+} from '@/lib/search/client';
 import { afterLoadWhenIdle } from '@/lib/idle';
 import { loadOnce } from '@/lib/load-once';
 import { openDrawer } from '@/lib/stores/drawer-store';
@@ -52,8 +61,8 @@ function warnLoadFailure(error: unknown): void {
 }
 
 /** Starts loading whatever search still lacks: the files and engine, and the results list. */
-function startLoading(files: SearchStatus, code: ResultsCodeStatus): void {
-  if (files === 'idle' || files === 'error') loadSearch().catch(warnLoadFailure);
+function startLoading(files: SearchStatus, text: SearchTextStatus, code: ResultsCodeStatus): void {
+  if (searchNeedsLoading(files, text)) loadSearch().catch(warnLoadFailure);
   if (code === 'idle' || code === 'error') loadSearchResults().catch(warnLoadFailure);
 }
 
@@ -118,6 +127,7 @@ const POPUP_CLOSED: PopupState = { expanded: false, activeId: undefined };
  */
 export function SearchBox({ placement = 'navbar' }: { placement?: SearchPlacement }) {
   const files = useSearchStatus();
+  const text = useSearchTextStatus();
   const code = useResultsCodeStore((s) => s.status);
   const Results = code === 'ready' ? LoadedResults : null;
   const shortcut = useSyncExternalStore(subscribeNothing, detectShortcut, noShortcutOnServer);
@@ -132,9 +142,9 @@ export function SearchBox({ placement = 'navbar' }: { placement?: SearchPlacemen
 
   // One status for the box: the files decide, except that it is not ready without the results list.
   const status: SearchStatus = files === 'ready' && !Results ? (code === 'error' ? 'error' : 'loading') : files;
-  const needsLoading = status === 'idle' || status === 'error';
+  const needsLoading = searchNeedsLoading(status, text);
   const load = () => {
-    if (needsLoading) startLoading(files, code);
+    if (needsLoading) startLoading(files, text, code);
   };
 
   const focusInput = useCallback(() => {
@@ -165,7 +175,7 @@ export function SearchBox({ placement = 'navbar' }: { placement?: SearchPlacemen
     const typed = inputRef.current?.value;
     if (!typed) return;
     setQuery(typed);
-    startLoading(files, code);
+    startLoading(files, text, code);
     // Once, on mount: later keystrokes come through onChange.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

@@ -15,7 +15,8 @@ import {
   useRef,
   useState,
 } from 'react';
-import { getLoadedEngine } from '@/lib/search/client';
+import { getLoadedEngine, useLoadedEngine, useSearchTextStatus } from '@/lib/search/client';
+import type { SearchEngine } from '@/lib/search/engine';
 import type { SearchResult, TextSegment } from '@/lib/search/types';
 import { resultHref } from '@/lib/search/url';
 import { closeDrawer } from '@/lib/stores/drawer-store';
@@ -31,11 +32,24 @@ const DEBOUNCE_MS = 60;
 /** Performance mark set each time new results are on screen; `npm run bench` reads it. */
 export const RESULTS_MARK = 'sfx-search-results';
 
+/** Set as well when the results on screen come from the page text too (not headings alone). */
+export const FULL_RESULTS_MARK = 'sfx-search-results-full';
+
 function Segments({ segments }: { segments: TextSegment[] }) {
   // Plain React text: matched words go in <mark>, nothing is ever parsed as HTML.
   return segments.map((segment, i) =>
     segment.match ? <mark key={i}>{segment.text}</mark> : <Fragment key={i}>{segment.text}</Fragment>,
   );
+}
+
+/** The engine's results for a query; none (and a warning) if the query throws. */
+function searchSafely(engine: SearchEngine, text: string): SearchResult[] {
+  try {
+    return engine.search(text);
+  } catch (error) {
+    console.warn('Search query failed.', error);
+    return [];
+  }
 }
 
 /** What the input says about the list: whether it is open and which option is active. */
@@ -98,7 +112,9 @@ export function SearchResults({
   const count = shown?.length ?? 0;
   const expanded = open && shown !== null;
   const activeId = expanded && active >= 0 ? optionId(active) : undefined;
-  const engine = getLoadedEngine();
+  const engine = useLoadedEngine();
+  const textStatus = useSearchTextStatus();
+  const partial = engine !== null && !engine.complete;
   const hrefOf = (result: SearchResult) =>
     resultHref(result.doc.url, engine && engine.highlightResult ? result.highlightTerms : []);
 
@@ -114,16 +130,27 @@ export function SearchResults({
   const runQuery = useCallback((text: string) => {
     const loaded = getLoadedEngine();
     if (!loaded) return;
-    try {
-      setResults(loaded.search(text));
-    } catch (error) {
-      console.warn('Search query failed.', error);
-      setResults([]);
-    }
+    setResults(searchSafely(loaded, text));
     setActive(-1);
     setOpen(true);
   }, []);
   useEffect(() => () => window.clearTimeout(burstTimer.current), []);
+
+  // When the page text arrives, the engine built from headings is replaced and the query in the box
+  // runs again, during this render (React's pattern for state that follows a changed value). The
+  // list stays open or closed as it was, and the option the reader had reached stays active if it
+  // is still among the results.
+  const [searchedWith, setSearchedWith] = useState(engine);
+  if (searchedWith !== engine) {
+    setSearchedWith(engine);
+    const text = query.trim();
+    if (engine && text && results) {
+      const keep = active >= 0 ? results[active]?.doc.id : undefined;
+      const next = searchSafely(engine, text);
+      setResults(next);
+      setActive(keep === undefined ? -1 : next.findIndex((result) => result.doc.id === keep));
+    }
+  }
 
   // What was typed while search was loading runs as soon as the list is here, in the same commit,
   // so that no later keystroke can be overtaken by it.
@@ -136,8 +163,10 @@ export function SearchResults({
   // Marks when new results are in the DOM (for a keystroke, right after the commit; the browser
   // paints them in its next frame).
   useEffect(() => {
-    if (results) performance.mark?.(RESULTS_MARK);
-  }, [results]);
+    if (!results) return;
+    performance.mark?.(RESULTS_MARK);
+    if (engine?.complete) performance.mark?.(FULL_RESULTS_MARK);
+  }, [results, engine]);
 
   // Keep the active option visible while moving through a long list.
   useEffect(() => {
@@ -245,7 +274,18 @@ export function SearchResults({
         </div>
         {expanded && count === 0 && (
           <p className="search__empty" role="status">
-            No results for “{query.trim()}”
+            {!partial
+              ? `No results for “${query.trim()}”`
+              : textStatus === 'error'
+                ? `No heading matches “${query.trim()}”, and the page text could not be loaded.`
+                : `No heading matches “${query.trim()}”; page text is still loading.`}
+          </p>
+        )}
+        {expanded && count > 0 && partial && (
+          <p className="search__partial">
+            {textStatus === 'error'
+              ? 'Page text could not be loaded: these results match headings only.'
+              : 'Matching headings; page text is still loading.'}
           </p>
         )}
       </div>

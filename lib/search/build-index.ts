@@ -26,13 +26,16 @@ export function buildSearchFiles(
   };
 }
 
-/** The records of the two files, numbered, as the engine searches them. */
-export function readSearchFiles(docFile: SearchDocFile, indexFile: SearchIndexFile): SearchDoc[] {
-  if (indexFile.version !== 2 || indexFile.text.length !== docFile.searchDocs.length)
+/**
+ * The records of the two files, numbered, as the engine searches them. Without the index file
+ * (still on its way) the records have their headings, page titles and keywords but no body text.
+ */
+export function readSearchFiles(docFile: SearchDocFile, indexFile: SearchIndexFile | null): SearchDoc[] {
+  if (indexFile && (indexFile.version !== 2 || indexFile.text.length !== docFile.searchDocs.length))
     throw new Error('The search files do not belong together (version or record count differ).');
   return docFile.searchDocs.map((entry, id) => {
-    const doc: SearchDoc = { id, ...entry, text: indexFile.text[id] };
-    if (indexFile.code[id]) doc.code = indexFile.code[id];
+    const doc: SearchDoc = { id, ...entry, text: indexFile?.text[id] ?? '' };
+    if (indexFile?.code[id]) doc.code = indexFile.code[id];
     return doc;
   });
 }

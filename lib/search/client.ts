@@ -9,7 +9,8 @@
  *
  * The loading state is a zustand store, so every box shows the same state; `loadOnce` makes the
  * files load exactly once per page (and again after a failure). The query engine is a dynamic
- * import, so it is not part of the first-load JavaScript.
+ * import, so it is not part of the first-load JavaScript. Results by heading come first, from the
+ * small doc file; the same query runs again on the page text when the index file is in.
  */
 import { create } from 'zustand';
 import { assetPath } from '@/lib/paths';
@@ -26,25 +27,45 @@ const INDEX_FILE = process.env.NEXT_PUBLIC_SEARCH_INDEX_FILE ?? '';
 /** True when this build was given the names of its search files. */
 export const SEARCH_CONFIGURED = DOC_FILE !== '' && INDEX_FILE !== '';
 
+/**
+ * Where the index file (the records' bodies) stands once search is 'ready': results first come
+ * from the doc file alone (headings, page titles, keywords) and are searched again with the page
+ * text when the index file is in. 'error' keeps the heading results; the next load tries again.
+ */
+export type SearchTextStatus = 'loading' | 'ready' | 'error';
+
 interface SearchState {
   status: SearchStatus;
   engine: SearchEngine | null;
+  text: SearchTextStatus;
 }
 
 // The server render and hydration see this initial state (zustand's server snapshot).
 const useSearchStore = create<SearchState>(() => ({
   status: SEARCH_CONFIGURED ? 'idle' : 'unavailable',
   engine: null,
+  text: 'loading',
 }));
 
 /** The loading state of search, shared by every box on the page. */
 export const useSearchStatus = () => useSearchStore((s) => s.status);
+
+/** Whether the page text is in yet (meaningful once the status is 'ready'). */
+export const useSearchTextStatus = () => useSearchStore((s) => s.text);
+
+/** The engine, re-rendering when the full engine replaces the one built from headings. */
+export const useLoadedEngine = () => useSearchStore((s) => s.engine);
 
 /** The loading state now, outside React. */
 export const getSearchStatus = (): SearchStatus => useSearchStore.getState().status;
 
 /** The engine once loaded, else null. */
 export const getLoadedEngine = (): SearchEngine | null => useSearchStore.getState().engine;
+
+/** True while search needs a (new) load: never started, failed, or its page text failed. */
+export function searchNeedsLoading(status: SearchStatus, text: SearchTextStatus): boolean {
+  return status === 'idle' || status === 'error' || (status === 'ready' && text === 'error');
+}
 
 /** URLs of the two search files, base path included. */
 export function searchFileUrls(): { doc: string; index: string } {
@@ -77,14 +98,43 @@ export function hasUsedSearch(): boolean {
   }
 }
 
+/** Lets the browser handle input and paint before the next step of building the index. */
+function yieldToBrowser(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  if (scheduler?.yield) return scheduler.yield();
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+/**
+ * Loads both files and the engine's code at once. As soon as the doc file (about a tenth of the
+ * download) and the code are in, an engine over headings, page titles and keywords answers
+ * queries; the full engine replaces it when the index file arrives. On a slow connection, and
+ * more so as the site grows, that is the difference between results while the reader is still
+ * typing and results seconds later. Both indexes are built in short steps, so typing and scrolling
+ * stay responsive while they are (a ×10 site's full index takes over a second on a slow phone).
+ */
 const loadEngine = loadOnce(async () => {
   const urls = searchFileUrls();
-  const [docFile, indexFile, { createSearchEngine }] = await Promise.all([
+  const bodies = fetchJson<SearchIndexFile>(urls.index);
+  let indexFile: SearchIndexFile | null = null;
+  // Handled here so a failure before the doc file is in is not reported as unhandled; the await
+  // below sees it.
+  bodies.then((file) => (indexFile = file)).catch(() => undefined);
+  const [docFile, { createSearchEngineInSteps }] = await Promise.all([
     fetchJson<SearchDocFile>(urls.doc),
-    fetchJson<SearchIndexFile>(urls.index),
     import('./engine'),
   ]);
-  return createSearchEngine(docFile, indexFile);
+  if (!indexFile && !useSearchStore.getState().engine) {
+    const headings = await createSearchEngineInSteps(docFile, null, yieldToBrowser);
+    useSearchStore.setState({ status: 'ready', engine: headings, text: 'loading' });
+  }
+  try {
+    return await createSearchEngineInSteps(docFile, indexFile ?? (await bodies), yieldToBrowser);
+  } catch (error) {
+    // The heading results stay; focusing the box again retries the page text.
+    if (useSearchStore.getState().engine) useSearchStore.setState({ text: 'error' });
+    throw error;
+  }
 });
 
 /**
@@ -94,16 +144,17 @@ const loadEngine = loadOnce(async () => {
 export function loadSearch(): Promise<SearchEngine> {
   if (!SEARCH_CONFIGURED) return Promise.reject(new Error('This build has no search files.'));
   const { engine } = useSearchStore.getState();
-  if (engine) return Promise.resolve(engine);
-  useSearchStore.setState({ status: 'loading' });
+  if (engine?.complete) return Promise.resolve(engine);
+  if (engine) useSearchStore.setState({ text: 'loading' });
+  else useSearchStore.setState({ status: 'loading' });
   return loadEngine().then(
     (loaded) => {
       rememberSearchUsed();
-      useSearchStore.setState({ status: 'ready', engine: loaded });
+      useSearchStore.setState({ status: 'ready', engine: loaded, text: 'ready' });
       return loaded;
     },
     (error: unknown) => {
-      useSearchStore.setState({ status: 'error' });
+      if (!useSearchStore.getState().engine) useSearchStore.setState({ status: 'error' });
       throw error;
     },
   );

@@ -52,6 +52,19 @@ describe('search engine over the two search files', () => {
     expect(search.docs.map((d) => d.id)).toEqual([0, 1, 2, 3]);
   });
 
+  it('answers from the doc file alone while the index file loads: headings and keywords, no body text', () => {
+    const { docFile } = buildSearchFiles(records);
+    const headings = createSearchEngine(JSON.parse(JSON.stringify(docFile)), null);
+    expect(headings.complete).toBe(false);
+    expect(search.complete).toBe(true);
+    expect(headings.search('security').map((r) => r.doc.url)).toEqual(['/docs/secure/', '/docs/secure/#fls']);
+    expect(headings.search('debug').map((r) => r.doc.url)).toEqual(['/docs/apex/']);
+    expect(headings.search('security')[0].snippet).toEqual([]);
+    // Words only in the body are not found yet; the full engine finds them.
+    expect(headings.search('fieldpermissions')).toEqual([]);
+    expect(search.search('fieldpermissions').map((r) => r.doc.url)).toEqual(['/docs/secure/#fls']);
+  });
+
   it('refuses files that do not belong together', () => {
     const { docFile, indexFile } = buildSearchFiles(records);
     expect(() => createSearchEngine(docFile, { ...indexFile, text: indexFile.text.slice(1) })).toThrow(

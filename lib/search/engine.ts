@@ -17,7 +17,7 @@ import {
 } from './rank';
 import { buildSnippet, markSegments } from './snippet';
 import type { SearchDoc, SearchDocFile, SearchIndexFile, SearchResult } from './types';
-import { buildFieldIndex, type FieldHits } from './field-index';
+import { buildFieldIndex, buildFieldIndexInSteps, type FieldHits, type FieldIndex } from './field-index';
 
 /** A loaded, queryable search. */
 export interface SearchEngine {
@@ -26,19 +26,49 @@ export interface SearchEngine {
   readonly maxHits: number;
   /** Whether matched words are marked and carried to the destination page (doc file option). */
   readonly highlightResult: boolean;
+  /**
+   * False for an engine built from the doc file alone, while the index file is still loading: it
+   * matches headings, page titles, section paths and keywords, and its results have no snippet.
+   */
+  readonly complete: boolean;
   /** Ranked results for a query (at most `maxHits`, or `limit` when given). */
   search(query: string, limit?: number): SearchResult[];
 }
 
-/** Creates the engine over the two search files (as parsed from JSON). */
+/**
+ * Creates the engine over the two search files (as parsed from JSON), or over the doc file alone
+ * (`indexFile` null) for results by heading while the larger index file is still on its way.
+ */
 export function createSearchEngine(
   file: SearchDocFile,
-  indexFile: SearchIndexFile,
+  indexFile: SearchIndexFile | null,
   rankOptions: Partial<RankOptions> = {},
 ): SearchEngine {
   const docs = readSearchFiles(file, indexFile);
+  return engineOver(file, docs, buildFieldIndex(docs), indexFile !== null, rankOptions);
+}
+
+/**
+ * The same engine, its index built in short steps with `pause()` awaited between them (the
+ * browser passes a yield to the event loop), so building it never blocks the page.
+ */
+export async function createSearchEngineInSteps(
+  file: SearchDocFile,
+  indexFile: SearchIndexFile | null,
+  pause: () => Promise<unknown>,
+): Promise<SearchEngine> {
+  const docs = readSearchFiles(file, indexFile);
+  return engineOver(file, docs, await buildFieldIndexInSteps(docs, pause), indexFile !== null, {});
+}
+
+function engineOver(
+  file: SearchDocFile,
+  docs: SearchDoc[],
+  index: FieldIndex,
+  complete: boolean,
+  rankOptions: Partial<RankOptions>,
+): SearchEngine {
   const { highlightResult, maxHits } = file.options;
-  const index = buildFieldIndex(docs);
   const lookups = new Map<string, FieldHits>();
   const wordCache = new Map<string, ReadonlyMap<string, number>>();
 
@@ -110,5 +140,5 @@ export function createSearchEngine(
     });
   };
 
-  return { docs, maxHits, highlightResult, search };
+  return { docs, maxHits, highlightResult, complete, search };
 }

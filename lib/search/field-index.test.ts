@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildFieldIndex } from './field-index';
+import { buildFieldIndex, buildFieldIndexInSteps, type FieldIndex } from './field-index';
 import type { SearchDoc } from './types';
 
 const docs: SearchDoc[] = [
@@ -84,5 +84,31 @@ describe('buildFieldIndex (flexsearch, one index per field)', () => {
     expect(vocabulary.get('execute')).toBe(1);
     expect(vocabulary.get('log')).toBe(2);
     expect(vocabulary.has('operation')).toBe(false);
+  });
+});
+
+describe('building the index in steps', () => {
+  /** Many records (copies of the three, each with its own id), as a grown site has. */
+  const many: SearchDoc[] = Array.from({ length: 300 }, (_, id) => ({ ...docs[id % docs.length], id }));
+  const sorted = (index: FieldIndex, prefix: string) =>
+    Object.fromEntries(
+      Object.entries(index.lookup(prefix)).map(([field, ids]) => [field, [...ids].sort((a, b) => a - b)]),
+    );
+
+  it('pauses between steps and ends with the same index as building in one go', async () => {
+    let pauses = 0;
+    const stepped = await buildFieldIndexInSteps(many, async () => void pauses++, 0);
+    const whole = buildFieldIndex(many);
+    // A budget of 0 ms pauses after every slice of records (300 records, slices of 16).
+    expect(pauses).toBe(Math.ceil(300 / 16) - 1);
+    for (const prefix of ['apex', 'log', 'secur', 'donnees', 'op', 'select'])
+      expect(sorted(stepped, prefix)).toEqual(sorted(whole, prefix));
+    expect([...stepped.vocabulary]).toEqual([...whole.vocabulary]);
+  });
+
+  it('does not pause when the work fits in one step', async () => {
+    let pauses = 0;
+    await buildFieldIndexInSteps(docs, async () => void pauses++, 1000);
+    expect(pauses).toBe(0);
   });
 });

@@ -38,26 +38,34 @@ function indexOptions(field: SearchField): IndexOptions {
   };
 }
 
-/** Builds the index over the records; `docs[i].id` must be `i`. */
-export function buildFieldIndex(docs: readonly SearchDoc[]): FieldIndex {
+/** Feeds records to the index a few at a time, then hands out the finished index. */
+interface FieldIndexBuilder {
+  /** Adds `docs[from]` up to (not including) `docs[to]`. */
+  add(from: number, to: number): void;
+  finish(): FieldIndex;
+}
+
+function fieldIndexBuilder(docs: readonly SearchDoc[]): FieldIndexBuilder {
   const indexes = new Map<SearchField, Index>(SEARCH_FIELDS.map((field) => [field, new Index(indexOptions(field))]));
   const vocabulary = new Map<string, number>();
-  for (const doc of docs) {
-    const seen = new Set<string>();
-    for (const field of SEARCH_FIELDS) {
-      const text = fieldText(doc, field);
-      if (!text) continue;
-      const words = encodeForIndex(text);
-      if (words.length === 0) continue;
-      indexes.get(field)!.add(doc.id, words.join(' '));
-      if (field === 'code') continue;
-      for (const word of words) {
-        if (seen.has(word)) continue;
-        seen.add(word);
-        vocabulary.set(word, (vocabulary.get(word) ?? 0) + 1);
+  const add = (from: number, to: number) => {
+    for (const doc of docs.slice(from, to)) {
+      const seen = new Set<string>();
+      for (const field of SEARCH_FIELDS) {
+        const text = fieldText(doc, field);
+        if (!text) continue;
+        const words = encodeForIndex(text);
+        if (words.length === 0) continue;
+        indexes.get(field)!.add(doc.id, words.join(' '));
+        if (field === 'code') continue;
+        for (const word of words) {
+          if (seen.has(word)) continue;
+          seen.add(word);
+          vocabulary.set(word, (vocabulary.get(word) ?? 0) + 1);
+        }
       }
     }
-  }
+  };
 
   const lookup = (prefix: string): FieldHits => {
     const out: Partial<Record<SearchField, Set<number>>> = {};
@@ -70,5 +78,37 @@ export function buildFieldIndex(docs: readonly SearchDoc[]): FieldIndex {
     return out;
   };
 
-  return { lookup, vocabulary };
+  return { add, finish: () => ({ lookup, vocabulary }) };
+}
+
+/** Builds the index over the records in one go; `docs[i].id` must be `i`. */
+export function buildFieldIndex(docs: readonly SearchDoc[]): FieldIndex {
+  const builder = fieldIndexBuilder(docs);
+  builder.add(0, docs.length);
+  return builder.finish();
+}
+
+/** Records added between checks of the clock while building in steps. */
+const STEP_RECORDS = 16;
+
+/**
+ * Builds the same index in steps of about `budgetMs` each, awaiting `pause()` between them, so
+ * that a large index (a ×10 site takes over a second on a slow phone) never blocks typing or
+ * scrolling: the browser handles input between steps.
+ */
+export async function buildFieldIndexInSteps(
+  docs: readonly SearchDoc[],
+  pause: () => Promise<unknown>,
+  budgetMs = 10,
+): Promise<FieldIndex> {
+  const builder = fieldIndexBuilder(docs);
+  let stepStart = performance.now();
+  for (let from = 0; from < docs.length; from += STEP_RECORDS) {
+    builder.add(from, Math.min(docs.length, from + STEP_RECORDS));
+    if (performance.now() - stepStart >= budgetMs && from + STEP_RECORDS < docs.length) {
+      await pause();
+      stepStart = performance.now();
+    }
+  }
+  return builder.finish();
 }

@@ -71,6 +71,35 @@ test.describe('search (desktop)', () => {
     await expect(results(page).filter({ hasText: 'Where does my OpenAI API key go?' })).toHaveCount(1);
   });
 
+  test('shows results by heading before the page text has arrived, then refines them with it', async ({ page }) => {
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/search\/search-index-\d+\.json$/, async (route) => {
+      await gate;
+      await route.continue();
+    });
+    await page.goto('/docs/intro/');
+    await openSearch(page);
+    await searchBox(page).pressSequentially('query plan');
+
+    // From the doc file alone: headings match, without snippets, and the list says what is missing.
+    await expect(results(page).first()).toContainText('Read a query plan');
+    const note = page.getByText('Matching headings; page text is still loading.');
+    await expect(note).toBeVisible();
+    await expect(results(page).locator('.search__result-snippet')).toHaveCount(0);
+    await searchBox(page).press('ArrowDown');
+    const reached = (await results(page).first().getAttribute('href')) ?? '';
+    expect(reached).toContain('#read-a-query-plan');
+
+    release();
+    await expect(note).toBeHidden();
+    await expect(results(page).locator('.search__result-snippet').first()).toBeVisible();
+    await expect(searchBox(page)).toHaveValue('query plan');
+    await expect(searchBox(page)).toBeFocused();
+    // The option the reader had reached is still the active one.
+    await expect(page.locator('[role="option"][aria-selected="true"]')).toHaveAttribute('href', reached);
+  });
+
   test('Ctrl+K focuses the search box from anywhere on the page', async ({ page }) => {
     await page.goto('/docs/Explore/SOQL/');
     await waitForSearchBox(page);
