@@ -1,7 +1,8 @@
 /**
  * The Cloud Firestore {@link ProgressStore}: the record at `users/{uid}`. Deliberately thin: the
- * merge and points arithmetic live in `lib/account/merge.ts`; this file reads, calls it inside a
- * transaction, and writes. Loaded lazily, only once a reader is signed in.
+ * merge and points arithmetic live in `lib/account/merge.ts`; this file reads, calls it, and writes
+ * only the fields that change (a transaction only to create the record). Loaded lazily, only once
+ * a reader is signed in.
  */
 import {
   doc,
@@ -49,8 +50,18 @@ export function createFirestoreProgressStore(db: Firestore, uid: string): Progre
   };
 
   return {
-    ensureRecord(profile: UserProfile): Promise<UserRecord> {
-      // A transaction, so two tabs signing in at once cannot both create (and reset) the record.
+    async ensureRecord(profile: UserProfile): Promise<UserRecord> {
+      // A record that exists gets only what changed, by a plain update: a transaction would require
+      // the whole record unchanged between its read and its commit, so another tab signing in or
+      // answering at that moment made it fail, log a 400 and retry (or give up after five tries).
+      const stored = await getDocFromServer(ref);
+      if (stored.exists()) {
+        const existing = normaliseUserRecord(stored.data());
+        const changes = profileChanges(existing, profile);
+        if (changes) await updateDoc(ref, changes);
+        return { ...existing, ...changes };
+      }
+      // Creation is a transaction, so two tabs signing up at once cannot both create (and reset) it.
       return runTransaction(db, async (tx) => {
         const snapshot = await tx.get(ref);
         if (snapshot.exists()) {

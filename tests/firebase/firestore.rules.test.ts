@@ -194,6 +194,32 @@ describe.skipIf(!available)('Firestore emulator', () => {
       stop();
     });
 
+    it('a tab that signs in (and renames the reader) while another answers: every write lands', async () => {
+      const [answering, signingIn] = [clientAs('alice'), clientAs('alice')].map((db) =>
+        createFirestoreProgressStore(db, 'alice'),
+      );
+      await answering!.ensureRecord({ email: EMAIL, name: 'Alice' });
+      const now = new Date();
+      const answers = (async () => {
+        for (const quiz of quizzes.slice(0, 20)) {
+          const { fields, points } = quizAnswerUpdate(null, {
+            choice: 0,
+            correctChoice: 0,
+            quizPoints: quiz.points,
+            now,
+          });
+          await answering!.updateSubjectStatus(quiz.id, fields, points);
+        }
+      })();
+      const signIns = (async () => {
+        for (let n = 0; n < 20; n += 1) await signingIn!.ensureRecord({ email: EMAIL, name: `Alice ${n}` });
+      })();
+      await Promise.all([answers, signIns]);
+      const stored = await storedRecord();
+      expect(stored?.name).toBe('Alice 19');
+      expect(stored?.points).toBe(quizzes.slice(0, 20).reduce((sum, quiz) => sum + quiz.points, 0));
+    });
+
     it('two tabs answering different quizzes at the same moment: 50 interleaved writes, nothing lost, total exact', async () => {
       // Tab 0 answers the even quizzes of the list, tab 1 the odd ones: 25 writes each.
       const subjects = quizzes.slice(0, 50);
