@@ -2,6 +2,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useSyncExternalStore } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as SearchClient from '@/lib/search/client';
 import type { SearchResult } from '@/lib/search/types';
 
 const push = vi.fn();
@@ -43,12 +44,11 @@ const client = vi.hoisted(() => {
       getTextStatus: () => state.text,
       loadSearch: vi.fn(() => new Promise(() => {})),
       getLoadedEngine: () => state.engine,
-      searchNeedsLoading: (status: string, text: string) =>
-        status === 'idle' || status === 'error' || (status === 'ready' && text === 'error'),
     },
   };
 });
-vi.mock('@/lib/search/client', () => ({
+vi.mock('@/lib/search/client', async (importOriginal) => ({
+  searchNeedsLoading: (await importOriginal<typeof SearchClient>()).searchNeedsLoading,
   ...client.module,
   useSearchStatus: () => useSyncExternalStore(client.module.subscribe, client.module.getSearchStatus),
   useSearchTextStatus: () => useSyncExternalStore(client.module.subscribe, client.module.getTextStatus),
@@ -198,7 +198,8 @@ describe('SearchBox', () => {
     render(<SearchBox />);
     const box = screen.getByRole('combobox', { name: 'Search' });
     await type('zebra');
-    expect(screen.getByText('No results for “zebra”')).toBeTruthy();
+    expect(document.querySelector('.search__empty')?.textContent).toBe('No results for “zebra”');
+    expect(screen.getByRole('status').textContent).toBe('No results for “zebra”');
     fireEvent.keyDown(box, { key: 'Escape' });
     expect(box.getAttribute('aria-expanded')).toBe('false');
   });
@@ -255,6 +256,8 @@ describe('SearchBox', () => {
     await type('apex');
     expect(screen.getAllByRole('option')).toHaveLength(2);
     expect(screen.getByText('Matching headings; page text is still loading.')).toBeTruthy();
+    // Read out too: the live region names the state, not just the count.
+    expect(screen.getByRole('status').textContent).toBe('2 results: Matching headings; page text is still loading.');
     fireEvent.keyDown(box, { key: 'ArrowDown' });
     fireEvent.keyDown(box, { key: 'ArrowDown' });
     expect(screen.getAllByRole('option')[1].textContent).toMatch(/Cautions/);
@@ -274,6 +277,7 @@ describe('SearchBox', () => {
     const options = screen.getAllByRole('option');
     expect(options).toHaveLength(3);
     expect(screen.queryByText('Matching headings; page text is still loading.')).toBeNull();
+    expect(screen.getByRole('status').textContent).toBe('3 results available');
     // The reader's place is kept: the option they had reached is still the active one.
     expect(options[0].textContent).toMatch(/Cautions/);
     expect(box.getAttribute('aria-activedescendant')).toBe(options[0].id);
@@ -299,7 +303,9 @@ describe('SearchBox', () => {
     client.state.results = [];
     render(<SearchBox />);
     await type('governor');
-    expect(screen.getByText('No heading matches “governor”; page text is still loading.')).toBeTruthy();
-    expect(screen.queryByText('No results for “governor”')).toBeNull();
+    expect(document.querySelector('.search__empty')?.textContent).toBe(
+      'No heading matches “governor”; page text is still loading.',
+    );
+    expect(screen.getByRole('status').textContent).toBe('No heading matches “governor”; page text is still loading.');
   });
 });

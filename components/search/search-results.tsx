@@ -152,6 +152,10 @@ export function SearchResults({
     }
   }
 
+  // The new engine has just answered the text in the box: a burst's pending query for that same
+  // text would only answer it again and lose the option the reader had reached.
+  useLayoutEffect(() => window.clearTimeout(burstTimer.current), [engine]);
+
   // What was typed while search was loading runs as soon as the list is here, in the same commit,
   // so that no later keystroke can be overtaken by it.
   const typedWhileLoading = useRef(query);
@@ -165,8 +169,8 @@ export function SearchResults({
   useEffect(() => {
     if (!results) return;
     performance.mark?.(RESULTS_MARK);
-    if (engine?.complete) performance.mark?.(FULL_RESULTS_MARK);
-  }, [results, engine]);
+    if (getLoadedEngine()?.complete) performance.mark?.(FULL_RESULTS_MARK);
+  }, [results]);
 
   // Keep the active option visible while moving through a long list.
   useEffect(() => {
@@ -236,6 +240,18 @@ export function SearchResults({
     },
   }));
 
+  const typed = query.trim();
+  const resultCount = `${count} result${count === 1 ? '' : 's'}`;
+  const emptyMessage = !partial
+    ? `No results for “${typed}”`
+    : textStatus === 'error'
+      ? `No heading matches “${typed}”, and the page text could not be loaded.`
+      : `No heading matches “${typed}”; page text is still loading.`;
+  const partialMessage =
+    textStatus === 'error'
+      ? 'Page text could not be loaded: these results match headings only.'
+      : 'Matching headings; page text is still loading.';
+
   return (
     <>
       <div className="search__popup" hidden={!expanded}>
@@ -272,25 +288,16 @@ export function SearchResults({
               </SiteLink>
             ))}
         </div>
-        {expanded && count === 0 && (
-          <p className="search__empty" role="status">
-            {!partial
-              ? `No results for “${query.trim()}”`
-              : textStatus === 'error'
-                ? `No heading matches “${query.trim()}”, and the page text could not be loaded.`
-                : `No heading matches “${query.trim()}”; page text is still loading.`}
-          </p>
-        )}
-        {expanded && count > 0 && partial && (
-          <p className="search__partial">
-            {textStatus === 'error'
-              ? 'Page text could not be loaded: these results match headings only.'
-              : 'Matching headings; page text is still loading.'}
-          </p>
-        )}
+        {expanded && count === 0 && <p className="search__empty">{emptyMessage}</p>}
+        {expanded && count > 0 && partial && <p className="search__partial">{partialMessage}</p>}
       </div>
+      {/* Always in the page, so that every change of its text is read out. */}
       <span className="visually-hidden" role="status" aria-live="polite">
-        {expanded && count > 0 ? `${count} result${count === 1 ? '' : 's'} available` : ''}
+        {!expanded
+          ? ''
+          : count === 0
+            ? emptyMessage
+            : `${resultCount}${partial ? `: ${partialMessage}` : ' available'}`}
       </span>
     </>
   );

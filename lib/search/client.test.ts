@@ -79,23 +79,49 @@ describe('search client', () => {
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 
-  it('keeps the heading results when the index file fails, and loads the page text on the next try', async () => {
+  it('keeps the heading results when the index file fails, and fetches only the index file again', async () => {
     const { client, doc, index, fetchMock } = await loadClient();
     const first = client.loadSearch();
     doc.resolve(json(docFile));
     index.reject(new TypeError('Failed to fetch'));
     await expect(first).rejects.toThrow('Failed to fetch');
     expect(client.getSearchStatus()).toBe('ready');
+    expect(client.getSearchTextStatus()).toBe('error');
     expect(client.getLoadedEngine()?.complete).toBe(false);
-    expect(client.searchNeedsLoading('ready', 'error')).toBe(true);
 
-    // Back online: the retry fetches both files again (the doc file from the HTTP cache).
-    fetchMock.mockImplementation((url: string) =>
-      Promise.resolve(json(url.includes('search-doc-') ? docFile : indexFile)),
-    );
+    // Still offline: the retry fails too, and says so again (never stuck at 'loading').
+    fetchMock.mockClear();
+    fetchMock.mockImplementation(() => Promise.reject(new TypeError('Failed to fetch')));
+    const second = client.loadSearch();
+    expect(client.getSearchTextStatus()).toBe('loading');
+    await expect(second).rejects.toThrow('Failed to fetch');
+    expect(client.getSearchTextStatus()).toBe('error');
+    expect(client.getSearchStatus()).toBe('ready');
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/search/search-index-1.json']);
+
+    // Back online.
+    fetchMock.mockImplementation(() => Promise.resolve(json(indexFile)));
     const full = await client.loadSearch();
     expect(full.complete).toBe(true);
     expect(client.getLoadedEngine()).toBe(full);
+    expect(client.getSearchTextStatus()).toBe('ready');
+  });
+
+  it('falls back to results by heading when the index file does not belong to the doc file', async () => {
+    const { client, doc, index } = await loadClient();
+    const load = client.loadSearch();
+    index.resolve(json({ ...indexFile, text: indexFile.text.slice(1) }));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    doc.resolve(json(docFile));
+    await expect(load).rejects.toThrow(/do not belong together/);
+    expect(client.getSearchStatus()).toBe('ready');
+    expect(client.getSearchTextStatus()).toBe('error');
+    expect(
+      client
+        .getLoadedEngine()
+        ?.search('history')
+        .map((r) => r.doc.url),
+    ).toEqual(['/docs/soql/#history']);
   });
 
   it('reports an error, with no engine, when the doc file cannot be loaded', async () => {
@@ -106,5 +132,6 @@ describe('search client', () => {
     await expect(load).rejects.toThrow('Failed to fetch');
     expect(client.getSearchStatus()).toBe('error');
     expect(client.getLoadedEngine()).toBeNull();
+    expect(client.searchNeedsLoading(client.getSearchStatus(), client.getSearchTextStatus())).toBe(true);
   });
 });

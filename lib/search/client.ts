@@ -59,6 +59,9 @@ export const useLoadedEngine = () => useSearchStore((s) => s.engine);
 /** The loading state now, outside React. */
 export const getSearchStatus = (): SearchStatus => useSearchStore.getState().status;
 
+/** Whether the page text is in, outside React. */
+export const getSearchTextStatus = (): SearchTextStatus => useSearchStore.getState().text;
+
 /** The engine once loaded, else null. */
 export const getLoadedEngine = (): SearchEngine | null => useSearchStore.getState().engine;
 
@@ -98,12 +101,35 @@ export function hasUsedSearch(): boolean {
   }
 }
 
-/** Lets the browser handle input and paint before the next step of building the index. */
+/**
+ * Lets the browser handle input and paint before the next step of building the index:
+ * `scheduler.yield()` where there is one, else a message-channel task (a chain of `setTimeout(0)`
+ * is clamped to 4 ms per hop).
+ */
 function yieldToBrowser(): Promise<void> {
   const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
   if (scheduler?.yield) return scheduler.yield();
-  return new Promise((resolve) => setTimeout(resolve, 0));
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
+    channel.port2.postMessage(null);
+  });
 }
+
+/** The doc file and the engine's code: enough for results by heading. Loaded once. */
+const loadHeadings = loadOnce(async () => {
+  const [docFile, { createSearchEngineInSteps }] = await Promise.all([
+    fetchJson<SearchDocFile>(searchFileUrls().doc),
+    import('./engine'),
+  ]);
+  return { docFile, create: createSearchEngineInSteps };
+});
+
+/** The index file (the records' bodies). Loaded once; a retry after a failure fetches only it. */
+const loadBodies = loadOnce(() => fetchJson<SearchIndexFile>(searchFileUrls().index));
 
 /**
  * Loads both files and the engine's code at once. As soon as the doc file (about a tenth of the
@@ -114,39 +140,37 @@ function yieldToBrowser(): Promise<void> {
  * stay responsive while they are (a ×10 site's full index takes over a second on a slow phone).
  */
 const loadEngine = loadOnce(async () => {
-  const urls = searchFileUrls();
-  const bodies = fetchJson<SearchIndexFile>(urls.index);
+  const bodies = loadBodies();
   let indexFile: SearchIndexFile | null = null;
   // Handled here so a failure before the doc file is in is not reported as unhandled; the await
   // below sees it.
   bodies.then((file) => (indexFile = file)).catch(() => undefined);
-  const [docFile, { createSearchEngineInSteps }] = await Promise.all([
-    fetchJson<SearchDocFile>(urls.doc),
-    import('./engine'),
-  ]);
-  if (!indexFile && !useSearchStore.getState().engine) {
-    const headings = await createSearchEngineInSteps(docFile, null, yieldToBrowser);
+  const { docFile, create } = await loadHeadings();
+  const publishHeadings = async () => {
+    if (useSearchStore.getState().engine) return;
+    const headings = await create(docFile, null, yieldToBrowser);
     useSearchStore.setState({ status: 'ready', engine: headings, text: 'loading' });
-  }
+  };
+  if (!indexFile) await publishHeadings();
   try {
-    return await createSearchEngineInSteps(docFile, indexFile ?? (await bodies), yieldToBrowser);
+    return await create(docFile, indexFile ?? (await bodies), yieldToBrowser);
   } catch (error) {
-    // The heading results stay; focusing the box again retries the page text.
-    if (useSearchStore.getState().engine) useSearchStore.setState({ text: 'error' });
+    // An index file that does not match the doc file still leaves results by heading.
+    await publishHeadings().catch(() => undefined);
     throw error;
   }
 });
 
 /**
  * Loads search once. Every caller shares the same load; after a failure (offline on first use,
- * say) the next call tries again.
+ * say) the next call tries again. A failure once results by heading are in keeps them ('ready')
+ * and marks only the page text as failed.
  */
 export function loadSearch(): Promise<SearchEngine> {
   if (!SEARCH_CONFIGURED) return Promise.reject(new Error('This build has no search files.'));
   const { engine } = useSearchStore.getState();
   if (engine?.complete) return Promise.resolve(engine);
-  if (engine) useSearchStore.setState({ text: 'loading' });
-  else useSearchStore.setState({ status: 'loading' });
+  useSearchStore.setState(engine ? { text: 'loading' } : { status: 'loading' });
   return loadEngine().then(
     (loaded) => {
       rememberSearchUsed();
@@ -154,7 +178,7 @@ export function loadSearch(): Promise<SearchEngine> {
       return loaded;
     },
     (error: unknown) => {
-      if (!useSearchStore.getState().engine) useSearchStore.setState({ status: 'error' });
+      useSearchStore.setState(useSearchStore.getState().engine ? { text: 'error' } : { status: 'error' });
       throw error;
     },
   );

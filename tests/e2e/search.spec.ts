@@ -84,8 +84,11 @@ test.describe('search (desktop)', () => {
 
     // From the doc file alone: headings match, without snippets, and the list says what is missing.
     await expect(results(page).first()).toContainText('Read a query plan');
-    const note = page.getByText('Matching headings; page text is still loading.');
+    const note = page.getByText('Matching headings; page text is still loading.', { exact: true });
     await expect(note).toBeVisible();
+    // Screen readers hear it too: the results' live region names the state.
+    const live = page.locator('.search--navbar [role="status"]');
+    await expect(live).toHaveText(/^\d+ results?: Matching headings; page text is still loading\.$/);
     await expect(results(page).locator('.search__result-snippet')).toHaveCount(0);
     await searchBox(page).press('ArrowDown');
     const reached = (await results(page).first().getAttribute('href')) ?? '';
@@ -93,6 +96,7 @@ test.describe('search (desktop)', () => {
 
     release();
     await expect(note).toBeHidden();
+    await expect(live).toHaveText(/^\d+ results? available$/);
     await expect(results(page).locator('.search__result-snippet').first()).toBeVisible();
     await expect(searchBox(page)).toHaveValue('query plan');
     await expect(searchBox(page)).toBeFocused();
@@ -166,7 +170,8 @@ test.describe('search (desktop)', () => {
     await page.goto('/docs/intro/');
     await openSearch(page);
     await searchBox(page).fill('zzqxvw');
-    await expect(page.getByText('No results for “zzqxvw”')).toBeVisible();
+    await expect(page.locator('.search__empty')).toHaveText('No results for “zzqxvw”');
+    await expect(page.getByRole('status').filter({ hasText: 'No results for “zzqxvw”' })).toHaveCount(1);
     await expect(results(page)).toHaveCount(0);
 
     await searchBox(page).fill('graphql');
@@ -217,6 +222,8 @@ test.describe('search (desktop)', () => {
     await expect(results(page).first()).toBeVisible();
     await searchBox(page).fill('flexcard where used');
     await expect(results(page).first()).toContainText(/FlexCard/i);
+    // Both files are in once results have snippets (the first ones may match headings alone).
+    await expect(results(page).locator('.search__result-snippet').first()).toBeVisible();
 
     await context.setOffline(true);
     await searchBox(page).fill('permision set');
