@@ -108,13 +108,17 @@ test.describe('offline', () => {
       await tab.goto(`${host.origin}/docs/Explore/`);
     }).toPass();
     await expect
-      .poll(() =>
-        tab.evaluate(async () => {
-          const registration = await navigator.serviceWorker.getRegistration();
-          // Nothing installing or waiting: the new worker is the active one.
-          const { active, installing, waiting } = registration ?? {};
-          return JSON.stringify({ a: active?.state, i: installing?.state, w: waiting?.state });
-        }),
+      .poll(
+        () =>
+          tab.evaluate(async () => {
+            const registration = await navigator.serviceWorker.getRegistration();
+            // Nothing installing or waiting: the new worker is the active one.
+            const { active, installing, waiting } = registration ?? {};
+            return JSON.stringify({ a: active?.state, i: installing?.state, w: waiting?.state });
+          }),
+        // Activation can wait for the old worker to finish the fetches it is handling; with the
+        // whole suite running on both cores that took longer than the default 7 s.
+        { timeout: 30_000 },
       )
       .toBe(JSON.stringify({ a: 'activated' }));
 
