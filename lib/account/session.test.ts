@@ -40,7 +40,7 @@ vi.mock('@/lib/firebase/progress', () => ({
 }));
 vi.mock('./session-boot', () => ({ setSignInHint: vi.fn(), clearSignInHint: vi.fn() }));
 
-const { startAccountSession } = await import('./session');
+const { startAccountSession, requireProgressStore } = await import('./session');
 const { getUserSnapshot } = await import('@/lib/stores/user-store');
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -63,5 +63,18 @@ describe('account session', () => {
 
     expect(auth.signOutReader).not.toHaveBeenCalled();
     expect(getUserSnapshot().user?.id).toBe('new');
+  });
+
+  it("hands a quiz answer the store only once the reader's record exists (right after sign-up it is still being created)", async () => {
+    await startAccountSession();
+    auth.listener!({ uid: 'fresh', email: 'fresh@example.com' });
+    await flush();
+    let ready = false;
+    const store = requireProgressStore().then((value) => ((ready = true), value));
+    await flush();
+    expect(ready).toBe(false);
+    records.get('fresh')!.resolve();
+    await store;
+    expect(ready).toBe(true);
   });
 });

@@ -23,6 +23,10 @@ import type { ProgressStore } from './progress-types';
 import { clearSignInHint, setSignInHint } from './session-boot';
 
 let storePromise: Promise<ProgressStore> | null = null;
+// The store once the reader's record is known to exist: what a quiz answer waits for. Right after
+// sign-up the record is still being created, and an answer saved before it is refused as "record
+// not found" (seen in the account e2e on a loaded machine).
+let recordReady: Promise<ProgressStore> | null = null;
 let stopRecord: (() => void) | null = null;
 // Auth state can change again before the previous change finished its async work; each change
 // takes a number, and work for an older one stops when it notices.
@@ -43,6 +47,7 @@ async function onAuthUser(user: User | null): Promise<void> {
   stopRecord?.();
   stopRecord = null;
   storePromise = null;
+  recordReady = null;
   if (!user) {
     clearSignInHint();
     setSignedOut();
@@ -51,9 +56,12 @@ async function onAuthUser(user: User | null): Promise<void> {
   setSignInHint();
   setSignedInUser(toIdentity(user));
   storePromise = createProgressStore(user.uid);
-  try {
-    const store = await storePromise;
+  recordReady = storePromise.then(async (store) => {
     await store.ensureRecord({ email: user.email, name: user.displayName });
+    return store;
+  });
+  try {
+    const store = await recordReady;
     if (run !== generation) return;
     stopRecord = store.subscribe(
       (record) => record && applyUserRecord(record),
@@ -158,8 +166,11 @@ export async function signOut(): Promise<void> {
   await signOutReader(auth);
 }
 
-/** The signed-in reader's progress store; rejects when nobody is signed in. */
+/**
+ * The signed-in reader's progress store, once their record exists; rejects when nobody is signed
+ * in, or when the record could not be created.
+ */
 export async function requireProgressStore(): Promise<ProgressStore> {
-  if (!storePromise) throw new Error('Sign in to save your progress.');
-  return storePromise;
+  if (!recordReady) throw new Error('Sign in to save your progress.');
+  return recordReady;
 }
