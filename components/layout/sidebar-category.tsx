@@ -3,7 +3,7 @@
 import { usePathname } from 'next/navigation';
 import { useEffect, useId, useMemo, useState, useSyncExternalStore } from 'react';
 import { findCategory, type SidebarCategoryNode, sidebarNodes } from '@/lib/sidebar';
-import { isSamePage } from '@/lib/paths';
+import { assetPath, isSamePage } from '@/lib/paths';
 import { loadSectionTree, setExpandedChoice, useExpandedChoice, useSectionTree } from '@/lib/stores/sidebar-store';
 import { SidebarTree } from './sidebar-tree';
 import { SiteLink } from './site-link';
@@ -80,10 +80,12 @@ export function SidebarCategory({
 
   const toggle =
     !hydrated && node.first && !node.href ? (
-      <SiteLink className="sidebar__toggle" href={node.first} prefetch={false}>
+      // A plain anchor, not next/link: it only lives until hydration replaces it with the button,
+      // and a site of many sections has many of them, so it should cost nothing to hydrate.
+      <a className="sidebar__toggle" href={assetPath(node.first)}>
         <span className="sidebar__category-label">{node.label}</span>
         {caret}
-      </SiteLink>
+      </a>
     ) : (
       <button
         type="button"

@@ -1,5 +1,5 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getDocPages, getFolderMetas } from '@/lib/content/docs';
 import { buildNavTree, type NavInputPage, sidebarFor } from '@/lib/content/nav';
 import { docHref } from '@/lib/paths';
@@ -58,5 +58,16 @@ describe("a page's navigation does not grow with the site", () => {
     const perEntry = 600;
     expect(x10.payload.length - x1.payload.length).toBeLessThan(9 * perEntry);
     expect(x10.markup.length - x1.markup.length).toBeLessThan(9 * perEntry);
+  });
+});
+
+describe('a collapsed category before the page is interactive', () => {
+  afterEach(() => vi.unstubAllEnvs());
+
+  it('is a plain link to its first page, under the base path when the site has one', () => {
+    const entry = (markup: string) => markup.match(/<a class="sidebar__toggle" href="([^"]*)"><span[^>]*>Copy 3</)?.[1];
+    expect(entry(pageSidebar(4, '/docs/intro/').markup)).toBe('/docs/copy-3/intro/');
+    vi.stubEnv('NEXT_PUBLIC_BASE_PATH', '/documentation');
+    expect(entry(pageSidebar(4, '/docs/intro/').markup)).toBe('/documentation/docs/copy-3/intro/');
   });
 });
