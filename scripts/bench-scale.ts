@@ -8,9 +8,12 @@
  * fetches, first-load JavaScript; gzip), build time, peak memory (resident set of the build and
  * every process it starts, sampled each half second) and the search files. At the dev scales
  * (default ×1 and ×30) it also starts `next dev` over the grown content and times the first
- * docs page, a warm docs page, an edit shown on reload, and the first blog page.
+ * docs page, a warm docs page, an edit shown on reload, and the first blog page. When ×1 and ×30
+ * are both built, it keeps the two exports and measures what a phone observes on two docs pages of
+ * each (Lighthouse mobile, DevTools throttling, `--reader-runs` runs interleaved between the two;
+ * 0 skips it).
  *
- * `npm run bench:scale [-- --scales 1,10,30 --dev-scales 1,30 --port 3240 --report <file>]`;
+ * `npm run bench:scale [-- --scales 1,10,30 --dev-scales 1,30 --reader-runs 7 --port 3240 --report <file>]`;
  * `npm run bench` runs it too. The builds replace out/ (the last one is ×1 built from a copy of
  * the content): run `npm run build` afterwards before testing the export.
  */
@@ -21,7 +24,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { measurePage } from '../lib/quality/budgets';
+import { CHROME_FLAGS, CHROME_PATH } from './chromium';
+import { type LighthouseFigures, loadLighthouse } from './lib/bench-package';
 import { growContent } from './lib/grow-content';
+import { serveStatic } from './lib/serve-static';
 
 const DOC_PAGE = '/docs/Explore/SOQL/';
 
@@ -47,6 +53,18 @@ export interface DevFigures {
   warmDocSeconds: number;
   editShownSeconds: number;
   firstBlogSeconds: number;
+}
+
+/** The docs pages a reader is measured on at ×1 and ×30: a short page and the long SOQL page. */
+const READER_PAGES = ['/docs/intro/', DOC_PAGE];
+/** The scale the reader figures compare with ×1 (issue #20's target: within 1.05×). */
+const READER_SCALE = 30;
+
+export interface ReaderFigures {
+  page: string;
+  /** Lighthouse runs at ×1 and at ×30, in the order they ran. */
+  x1: LighthouseFigures[];
+  x30: LighthouseFigures[];
 }
 
 function filesUnder(dir: string): string[] {
@@ -205,7 +223,7 @@ async function measureDev(scale: number, contentDir: string, port: number): Prom
 const mb = (bytes: number) => (bytes / 1e6).toFixed(bytes < 1e7 ? 2 : 1);
 const kib = (bytes: number) => (bytes / 1024).toFixed(1);
 
-export function scaleMarkdown(builds: BuildFigures[], devs: DevFigures[]): string {
+export function scaleMarkdown(builds: BuildFigures[], devs: DevFigures[], readers: ReaderFigures[] = []): string {
   const base = builds.find((b) => b.scale === 1);
   const ratio = (value: number, of: (b: BuildFigures) => number) =>
     base ? ` (${(value / of(base)).toFixed(2)}×)` : '';
@@ -244,7 +262,83 @@ export function scaleMarkdown(builds: BuildFigures[], devs: DevFigures[]): strin
       );
     }
   }
+  if (readers.length) {
+    const median = (values: number[]) => {
+      const sorted = [...values].sort((a, b) => a - b);
+      const mid = Math.floor(sorted.length / 2);
+      return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+    };
+    const pick = (runs: LighthouseFigures[], key: 'lcpMs' | 'tbtMs' | 'ttiMs' | 'bytes') =>
+      median(runs.map((r) => r[key]).filter((v): v is number => typeof v === 'number' && !Number.isNaN(v)));
+    const cell = (r: ReaderFigures, key: 'lcpMs' | 'tbtMs' | 'ttiMs' | 'bytes', unit = 1) => {
+      const [a, b] = [pick(r.x1, key), pick(r.x30, key)];
+      return `${Math.round(a / unit)} / ${Math.round(b / unit)} (${(b / a).toFixed(2)})`;
+    };
+    const runs = readers[0]!.x1.length;
+    lines.push(
+      '',
+      `What a phone observes at ×1 and ×${READER_SCALE}: Lighthouse mobile, DevTools throttling (slow 4G, 4× CPU), ${runs} runs per page and scale, the two exports served side by side and measured interleaved. Each cell: ×1 / ×${READER_SCALE} (ratio of the medians; target ≤ 1.05).`,
+      '',
+      '| Page | LCP ms | TBT ms | Time to interactive ms | Transfer KiB |',
+      '|---|---|---|---|---|',
+      ...readers.map(
+        (r) =>
+          `| \`${r.page}\` | ${cell(r, 'lcpMs')} | ${cell(r, 'tbtMs')} | ${cell(r, 'ttiMs')} | ${cell(r, 'bytes', 1024)} |`,
+      ),
+      '',
+      'Runs (LCP / TBT / TTI, ms):',
+      ...readers.flatMap((r) =>
+        (['x1', 'x30'] as const).map(
+          (k) =>
+            `- \`${r.page}\` ${k === 'x1' ? '×1' : `×${READER_SCALE}`}: ${r[k]
+              .map((f) =>
+                [f.lcpMs, f.tbtMs, f.ttiMs ?? NaN].map((v) => (Number.isNaN(v) ? 'n/a' : Math.round(v))).join('/'),
+              )
+              .join(', ')}`,
+        ),
+      ),
+    );
+  }
   return lines.join('\n');
+}
+
+/** Lighthouse on the ×1 and ×30 exports, runs interleaved so that a load spike hits both. */
+async function measureReaders(exports: Map<number, string>, runs: number, port: number): Promise<ReaderFigures[]> {
+  const dirs = [exports.get(1)!, exports.get(READER_SCALE)!];
+  const servers = [await serveStatic(dirs[0]!, port + 1), await serveStatic(dirs[1]!, port + 2)];
+  const lh = await loadLighthouse();
+  let browser = await lh.openLighthouse(CHROME_PATH, CHROME_FLAGS);
+  const figures: ReaderFigures[] = READER_PAGES.map((page) => ({ page, x1: [], x30: [] }));
+  try {
+    for (let i = 0; i < runs; i++) {
+      for (const entry of figures) {
+        for (const [key, origin] of [
+          ['x1', `http://localhost:${port + 1}`],
+          ['x30', `http://localhost:${port + 2}`],
+        ] as const) {
+          // A crashed tab is retried once in a fresh Chromium, then the run is skipped.
+          for (let attempt = 1; attempt <= 2; attempt++) {
+            try {
+              const run = await browser.run(`${origin}${entry.page}`, 'devtools');
+              entry[key].push(run);
+              console.log(
+                `bench: ${key} ${entry.page} run ${i + 1}: LCP ${Math.round(run.lcpMs)}, TBT ${Math.round(run.tbtMs)}, TTI ${Math.round(run.ttiMs ?? NaN)}`,
+              );
+              break;
+            } catch (error) {
+              console.warn(`bench: lighthouse ${origin}${entry.page} failed (attempt ${attempt}): ${String(error)}`);
+              await browser.close().catch(() => undefined);
+              browser = await lh.openLighthouse(CHROME_PATH, CHROME_FLAGS);
+            }
+          }
+        }
+      }
+    }
+  } finally {
+    await browser.close();
+    for (const server of servers) server.kill();
+  }
+  return figures;
 }
 
 /** Runs the section: builds (largest scale first, so out/ ends with ×1) and dev timings. */
@@ -252,9 +346,15 @@ export async function benchScale({
   scales = [1, 10, 30],
   devScales = [1, 30],
   port = 3240,
-}: { scales?: number[]; devScales?: number[]; port?: number } = {}): Promise<string> {
+  readerRuns = 5,
+}: { scales?: number[]; devScales?: number[]; port?: number; readerRuns?: number } = {}): Promise<string> {
   const builds: BuildFigures[] = [];
   const devs: DevFigures[] = [];
+  const readers: ReaderFigures[] = [];
+  // The ×1 and ×30 exports, kept for the reader figures when both are built.
+  const keep = readerRuns > 0 && scales.includes(1) && scales.includes(READER_SCALE);
+  const exportsDir = keep ? fs.mkdtempSync(path.join(os.tmpdir(), 'sfx-scale-exports-')) : null;
+  const exports = new Map<number, string>();
   const all = [...new Set([...scales, ...devScales])].sort((a, b) => b - a);
   for (const scale of all) {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), `sfx-scale-x${scale}-`));
@@ -269,17 +369,30 @@ export async function benchScale({
       if (scales.includes(scale)) {
         console.log(`\n== scale ×${scale}: build (${docsPages} docs pages)`);
         builds.push(await measureBuild(scale, contentDir, docsPages));
+        if (exportsDir && (scale === 1 || scale === READER_SCALE)) {
+          const copy = path.join(exportsDir, `x${scale}`);
+          fs.cpSync(path.resolve('out'), copy, { recursive: true });
+          exports.set(scale, copy);
+        }
       }
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }
   }
+  if (exportsDir) {
+    try {
+      console.log(`\n== scale: what a phone observes at ×1 and ×${READER_SCALE} (${readerRuns} runs each)`);
+      readers.push(...(await measureReaders(exports, readerRuns, port)));
+    } finally {
+      fs.rmSync(exportsDir, { recursive: true, force: true });
+    }
+  }
   builds.sort((a, b) => a.scale - b.scale);
   devs.sort((a, b) => a.scale - b.scale);
-  return scaleMarkdown(builds, devs);
+  return scaleMarkdown(builds, devs, readers);
 }
 
-// `npx tsx scripts/bench-scale.ts [--scales 1,10,30] [--dev-scales 1,30] [--port 3240] [--report file]`
+// `npx tsx scripts/bench-scale.ts [--scales 1,10,30] [--dev-scales 1,30] [--reader-runs 5] [--port 3240] [--report file]`
 if (/bench-scale\.ts$/.test(process.argv[1] ?? '')) {
   const argv = process.argv.slice(2);
   const get = (name: string) => {
@@ -292,6 +405,7 @@ if (/bench-scale\.ts$/.test(process.argv[1] ?? '')) {
     scales: list(get('--scales'), [1, 10, 30]),
     devScales: list(get('--dev-scales'), [1, 30]),
     port: Number(get('--port') ?? 3240),
+    readerRuns: Number(get('--reader-runs') ?? 5),
   })
     .then((markdown) => {
       const report = get('--report');
