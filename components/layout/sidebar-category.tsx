@@ -32,11 +32,6 @@ export function SidebarCategory({
   const [expanded, setExpanded] = useState(node.open || choice === true);
   const [wasOpen, setWasOpen] = useState(node.open);
   const [failed, setFailed] = useState(false);
-  const hydrated = useSyncExternalStore(
-    noSubscribe,
-    () => true,
-    () => false,
-  );
   const tree = useSectionTree(section);
   const listId = useId();
 
@@ -72,38 +67,18 @@ export function SidebarCategory({
     if (!items) void loadSectionTree(section).catch(() => {});
   };
 
-  const caret = (
-    <svg className="sidebar__caret" viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
-      <path fill="currentColor" d="M8.6 16.6 13.2 12 8.6 7.4 10 6l6 6-6 6z" />
-    </svg>
+  const toggle = (
+    <CategoryToggle
+      node={node}
+      expanded={expanded}
+      listId={listId}
+      onToggle={() => {
+        setExpanded(!expanded);
+        setExpandedChoice(choiceKey, !expanded);
+      }}
+      onPreload={preload}
+    />
   );
-
-  const toggle =
-    !hydrated && node.first && !node.href ? (
-      // A plain anchor, not next/link: it only lives until hydration replaces it with the button,
-      // and a site of many sections has many of them, so it should cost nothing to hydrate.
-      <a className="sidebar__toggle" href={assetPath(node.first)}>
-        <span className="sidebar__category-label">{node.label}</span>
-        {caret}
-      </a>
-    ) : (
-      <button
-        type="button"
-        className="sidebar__toggle"
-        aria-expanded={expanded}
-        aria-controls={listId}
-        aria-label={node.href ? `${expanded ? 'Collapse' : 'Expand'} ${node.label}` : undefined}
-        onClick={() => {
-          setExpanded(!expanded);
-          setExpandedChoice(choiceKey, !expanded);
-        }}
-        onPointerEnter={preload}
-        onFocus={preload}
-      >
-        {!node.href && <span className="sidebar__category-label">{node.label}</span>}
-        {caret}
-      </button>
-    );
 
   const fallback = node.href ?? node.first;
   return (
@@ -139,5 +114,60 @@ export function SidebarCategory({
         )}
       </div>
     </div>
+  );
+}
+
+const caret = (
+  <svg className="sidebar__caret" viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
+    <path fill="currentColor" d="M8.6 16.6 13.2 12 8.6 7.4 10 6l6 6-6 6z" />
+  </svg>
+);
+
+/**
+ * The category's open/close control. Before the page is interactive (and without JavaScript) a
+ * category without a page of its own is a plain link to its first page instead: a plain anchor,
+ * not next/link, as it only lives until hydration swaps it for the button. The swap lives here, not
+ * in the category, so hydration renders only this control again, not the category's entries.
+ */
+function CategoryToggle({
+  node,
+  expanded,
+  listId,
+  onToggle,
+  onPreload,
+}: {
+  node: SidebarCategoryNode;
+  expanded: boolean;
+  listId: string;
+  onToggle: () => void;
+  onPreload: () => void;
+}) {
+  const hydrated = useSyncExternalStore(
+    noSubscribe,
+    () => true,
+    () => false,
+  );
+  if (!hydrated && node.first && !node.href) {
+    return (
+      <a className="sidebar__toggle" href={assetPath(node.first)}>
+        <span className="sidebar__category-label">{node.label}</span>
+        {caret}
+      </a>
+    );
+  }
+  return (
+    <button
+      type="button"
+      className="sidebar__toggle"
+      aria-expanded={expanded}
+      aria-controls={listId}
+      aria-label={node.href ? `${expanded ? 'Collapse' : 'Expand'} ${node.label}` : undefined}
+      onClick={onToggle}
+      onPointerEnter={onPreload}
+      onFocus={onPreload}
+    >
+      {!node.href && <span className="sidebar__category-label">{node.label}</span>}
+      {caret}
+    </button>
   );
 }
