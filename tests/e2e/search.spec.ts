@@ -211,28 +211,35 @@ test.describe('search (desktop)', () => {
     }
   });
 
-  test('loads exactly two search files, then works offline', async ({ page, context }) => {
-    const requests: Request[] = [];
-    page.on('request', (request) => {
-      if (SEARCH_FILE.test(new URL(request.url()).pathname)) requests.push(request);
+  test.describe('offline', () => {
+    // Next prefetches the pages of links on screen (here /docs/FAQ/'s payload, seen failing);
+    // offline a late prefetch fails in the console, and the reader sees nothing. A search file
+    // fetched again would still fail the test: every request for one is counted, failed or not.
+    test.use({ allowedConsoleErrors: /^Failed to load resource: net::ERR_INTERNET_DISCONNECTED$/ });
+
+    test('loads exactly two search files, then works offline', async ({ page, context }) => {
+      const requests: Request[] = [];
+      page.on('request', (request) => {
+        if (SEARCH_FILE.test(new URL(request.url()).pathname)) requests.push(request);
+      });
+      await page.goto('/docs/intro/');
+      await openSearch(page);
+      await searchBox(page).fill('soql');
+      await expect(results(page).first()).toBeVisible();
+      await searchBox(page).fill('flexcard where used');
+      await expect(results(page).first()).toContainText(/FlexCard/i);
+      // Both files are in once results have snippets (the first ones may match headings alone).
+      await expect(results(page).locator('.search__result-snippet').first()).toBeVisible();
+
+      await context.setOffline(true);
+      await searchBox(page).fill('permision set');
+      await expect(results(page).first()).toBeVisible();
+      await expect(results(page).first().locator('mark').first()).toHaveText(/permission/i);
+      await context.setOffline(false);
+
+      expect(requests.map((r) => r.method())).toEqual(['GET', 'GET']);
+      expect(new Set(requests.map((r) => new URL(r.url()).pathname.replace(/-\d+\.json$/, ''))).size).toBe(2);
     });
-    await page.goto('/docs/intro/');
-    await openSearch(page);
-    await searchBox(page).fill('soql');
-    await expect(results(page).first()).toBeVisible();
-    await searchBox(page).fill('flexcard where used');
-    await expect(results(page).first()).toContainText(/FlexCard/i);
-    // Both files are in once results have snippets (the first ones may match headings alone).
-    await expect(results(page).locator('.search__result-snippet').first()).toBeVisible();
-
-    await context.setOffline(true);
-    await searchBox(page).fill('permision set');
-    await expect(results(page).first()).toBeVisible();
-    await expect(results(page).first().locator('mark').first()).toHaveText(/permission/i);
-    await context.setOffline(false);
-
-    expect(requests.map((r) => r.method())).toEqual(['GET', 'GET']);
-    expect(new Set(requests.map((r) => new URL(r.url()).pathname.replace(/-\d+\.json$/, ''))).size).toBe(2);
   });
 
   test('a first-time reader downloads nothing until the box is used; a returning one preloads when idle', async ({
