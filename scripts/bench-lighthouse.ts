@@ -21,7 +21,7 @@ const median = (values: number[]) => {
   return sorted.length === 0 ? NaN : sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
 
-function medianFigures(runs: LighthouseFigures[]): LighthouseFigures {
+export function medianFigures(runs: LighthouseFigures[]): LighthouseFigures {
   const pick = (key: keyof LighthouseFigures) =>
     median(runs.map((r) => r[key]).filter((v): v is number => typeof v === 'number' && !Number.isNaN(v)));
   const tti = pick('ttiMs');
@@ -52,14 +52,16 @@ const spread = (values: (number | null)[]) => {
   return known.length ? `${Math.round(Math.min(...known))}–${Math.round(Math.max(...known))}` : 'n/a';
 };
 
-export const lighthouseSection: BenchSection = {
-  id: 'lighthouse',
-  title: 'What a phone observes: Lighthouse mobile, DevTools throttling',
-  async run({ origins, runs, simulated: withSimulated }) {
-    const lh = await loadLighthouse();
-    let browser = await lh.openLighthouse(CHROME_PATH, CHROME_FLAGS);
-    /** One run; a crashed tab or a failed load is retried once in a fresh Chromium, then skipped. */
-    const runOnce = async (url: string, throttling: 'devtools' | 'simulate'): Promise<LighthouseFigures | null> => {
+/**
+ * One Chromium for a series of Lighthouse runs. A run whose tab crashes or whose load fails is
+ * retried once in a fresh Chromium, then skipped (null); `failures()` counts the failed attempts.
+ */
+export async function openLighthouseRunner() {
+  const lh = await loadLighthouse();
+  let browser = await lh.openLighthouse(CHROME_PATH, CHROME_FLAGS);
+  let failures = 0;
+  return {
+    async run(url: string, throttling: 'devtools' | 'simulate'): Promise<LighthouseFigures | null> {
       for (let attempt = 1; attempt <= 2; attempt++) {
         try {
           return await browser.run(url, throttling);
@@ -71,8 +73,18 @@ export const lighthouseSection: BenchSection = {
         }
       }
       return null;
-    };
-    let failures = 0;
+    },
+    failures: () => failures,
+    close: () => browser.close(),
+  };
+}
+
+export const lighthouseSection: BenchSection = {
+  id: 'lighthouse',
+  title: 'What a phone observes: Lighthouse mobile, DevTools throttling',
+  async run({ origins, runs, simulated: withSimulated }) {
+    const lighthouse = await openLighthouseRunner();
+    const runOnce = lighthouse.run;
     const observed = new Map<string, LighthouseFigures[]>();
     const simulated = new Map<string, LighthouseFigures>();
     const started = Date.now();
@@ -99,8 +111,9 @@ export const lighthouseSection: BenchSection = {
         }
       }
     } finally {
-      await browser.close();
+      await lighthouse.close();
     }
+    const failures = lighthouse.failures();
     const minutes = ((Date.now() - started) / 60000).toFixed(1);
 
     const lines = [

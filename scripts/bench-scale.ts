@@ -24,8 +24,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { measurePage } from '../lib/quality/budgets';
-import { CHROME_FLAGS, CHROME_PATH } from './chromium';
-import { type LighthouseFigures, loadLighthouse } from './lib/bench-package';
+import { medianFigures, openLighthouseRunner } from './bench-lighthouse';
+import type { LighthouseFigures } from './lib/bench-package';
 import { growContent } from './lib/grow-content';
 import { serveStatic } from './lib/serve-static';
 
@@ -263,15 +263,8 @@ export function scaleMarkdown(builds: BuildFigures[], devs: DevFigures[], reader
     }
   }
   if (readers.length) {
-    const median = (values: number[]) => {
-      const sorted = [...values].sort((a, b) => a - b);
-      const mid = Math.floor(sorted.length / 2);
-      return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-    };
-    const pick = (runs: LighthouseFigures[], key: 'lcpMs' | 'tbtMs' | 'ttiMs' | 'bytes') =>
-      median(runs.map((r) => r[key]).filter((v): v is number => typeof v === 'number' && !Number.isNaN(v)));
     const cell = (r: ReaderFigures, key: 'lcpMs' | 'tbtMs' | 'ttiMs' | 'bytes', unit = 1) => {
-      const [a, b] = [pick(r.x1, key), pick(r.x30, key)];
+      const [a, b] = [medianFigures(r.x1)[key] ?? NaN, medianFigures(r.x30)[key] ?? NaN];
       return `${Math.round(a / unit)} / ${Math.round(b / unit)} (${(b / a).toFixed(2)})`;
     };
     const runs = readers[0]!.x1.length;
@@ -306,8 +299,7 @@ export function scaleMarkdown(builds: BuildFigures[], devs: DevFigures[], reader
 async function measureReaders(exports: Map<number, string>, runs: number, port: number): Promise<ReaderFigures[]> {
   const dirs = [exports.get(1)!, exports.get(READER_SCALE)!];
   const servers = [await serveStatic(dirs[0]!, port + 1), await serveStatic(dirs[1]!, port + 2)];
-  const lh = await loadLighthouse();
-  let browser = await lh.openLighthouse(CHROME_PATH, CHROME_FLAGS);
+  const lighthouse = await openLighthouseRunner();
   const figures: ReaderFigures[] = READER_PAGES.map((page) => ({ page, x1: [], x30: [] }));
   try {
     for (let i = 0; i < runs; i++) {
@@ -316,26 +308,17 @@ async function measureReaders(exports: Map<number, string>, runs: number, port: 
           ['x1', `http://localhost:${port + 1}`],
           ['x30', `http://localhost:${port + 2}`],
         ] as const) {
-          // A crashed tab is retried once in a fresh Chromium, then the run is skipped.
-          for (let attempt = 1; attempt <= 2; attempt++) {
-            try {
-              const run = await browser.run(`${origin}${entry.page}`, 'devtools');
-              entry[key].push(run);
-              console.log(
-                `bench: ${key} ${entry.page} run ${i + 1}: LCP ${Math.round(run.lcpMs)}, TBT ${Math.round(run.tbtMs)}, TTI ${Math.round(run.ttiMs ?? NaN)}`,
-              );
-              break;
-            } catch (error) {
-              console.warn(`bench: lighthouse ${origin}${entry.page} failed (attempt ${attempt}): ${String(error)}`);
-              await browser.close().catch(() => undefined);
-              browser = await lh.openLighthouse(CHROME_PATH, CHROME_FLAGS);
-            }
-          }
+          const run = await lighthouse.run(`${origin}${entry.page}`, 'devtools');
+          if (!run) continue;
+          entry[key].push(run);
+          console.log(
+            `bench: ${key} ${entry.page} run ${i + 1}: LCP ${Math.round(run.lcpMs)}, TBT ${Math.round(run.tbtMs)}, TTI ${Math.round(run.ttiMs ?? NaN)}`,
+          );
         }
       }
     }
   } finally {
-    await browser.close();
+    await lighthouse.close();
     for (const server of servers) server.kill();
   }
   return figures;
@@ -356,36 +339,36 @@ export async function benchScale({
   const exportsDir = keep ? fs.mkdtempSync(path.join(os.tmpdir(), 'sfx-scale-exports-')) : null;
   const exports = new Map<number, string>();
   const all = [...new Set([...scales, ...devScales])].sort((a, b) => b - a);
-  for (const scale of all) {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), `sfx-scale-x${scale}-`));
-    try {
-      const contentDir = path.join(dir, 'content');
-      const docsPages = growContent(path.resolve('content'), contentDir, scale);
-      if (devScales.includes(scale)) {
-        console.log(`\n== scale ×${scale}: next dev`);
-        devs.push(await measureDev(scale, contentDir, port));
-        growContent(path.resolve('content'), contentDir, scale);
-      }
-      if (scales.includes(scale)) {
-        console.log(`\n== scale ×${scale}: build (${docsPages} docs pages)`);
-        builds.push(await measureBuild(scale, contentDir, docsPages));
-        if (exportsDir && (scale === 1 || scale === READER_SCALE)) {
-          const copy = path.join(exportsDir, `x${scale}`);
-          fs.cpSync(path.resolve('out'), copy, { recursive: true });
-          exports.set(scale, copy);
+  try {
+    for (const scale of all) {
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), `sfx-scale-x${scale}-`));
+      try {
+        const contentDir = path.join(dir, 'content');
+        const docsPages = growContent(path.resolve('content'), contentDir, scale);
+        if (devScales.includes(scale)) {
+          console.log(`\n== scale ×${scale}: next dev`);
+          devs.push(await measureDev(scale, contentDir, port));
+          growContent(path.resolve('content'), contentDir, scale);
         }
+        if (scales.includes(scale)) {
+          console.log(`\n== scale ×${scale}: build (${docsPages} docs pages)`);
+          builds.push(await measureBuild(scale, contentDir, docsPages));
+          if (exportsDir && (scale === 1 || scale === READER_SCALE)) {
+            const copy = path.join(exportsDir, `x${scale}`);
+            fs.cpSync(path.resolve('out'), copy, { recursive: true });
+            exports.set(scale, copy);
+          }
+        }
+      } finally {
+        fs.rmSync(dir, { recursive: true, force: true });
       }
-    } finally {
-      fs.rmSync(dir, { recursive: true, force: true });
     }
-  }
-  if (exportsDir) {
-    try {
+    if (exportsDir) {
       console.log(`\n== scale: what a phone observes at ×1 and ×${READER_SCALE} (${readerRuns} runs each)`);
       readers.push(...(await measureReaders(exports, readerRuns, port)));
-    } finally {
-      fs.rmSync(exportsDir, { recursive: true, force: true });
     }
+  } finally {
+    if (exportsDir) fs.rmSync(exportsDir, { recursive: true, force: true });
   }
   builds.sort((a, b) => a.scale - b.scale);
   devs.sort((a, b) => a.scale - b.scale);
