@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { NextConfig } from 'next';
+import { CompileHintPlugin, type WebpackCompiler } from './lib/build/compile-hint-plugin';
 
 /** Base path for project pages on GitHub Pages (e.g. `/documentation`); empty for a root domain. */
 const basePath = (process.env.NEXT_PUBLIC_BASE_PATH ?? '').trim().replace(/\/+$/, '');
@@ -68,6 +69,14 @@ const nextConfig: NextConfig = {
   // Types are checked once by `npm run check` (tsc --noEmit) in the test command; checking them
   // again inside every build only makes the build slower.
   typescript: { ignoreBuildErrors: true },
+  // `next build --webpack`: the production client bundle starts each chunk a page loads at startup
+  // with V8's compile hint (lib/build/compile-hint-plugin.ts says why). `next dev` keeps
+  // Turbopack, which has nothing to configure here; the empty object tells Next so.
+  webpack(config: { plugins: { apply(compiler: WebpackCompiler): void }[] }, { isServer, dev }) {
+    if (!isServer && !dev) config.plugins.push(new CompileHintPlugin());
+    return config;
+  },
+  turbopack: {},
 };
 
 export default nextConfig;

@@ -12,9 +12,9 @@
 # the sources are copied to a scratch folder, built there, and only the finished export is moved
 # to out-account/. The plain out/ is never touched.
 #
-# node_modules is hard-linked into the copy (`cp -al`: seconds, no extra disk space). A symlink
-# does not work: Turbopack refuses to compile files outside the project root ("Could not find the
-# Next.js package"). Hard links need the scratch folder on the same filesystem as the project; if
+# node_modules is hard-linked into the copy (`cp -al`: seconds, no extra disk space). Not a
+# symlink: Turbopack (next dev) refuses to compile files outside the project root ("Could not find
+# the Next.js package"), and the copy should work whichever bundler runs. Hard links need the scratch folder on the same filesystem as the project; if
 # it is not, set TMPDIR to a folder that is, or the script falls back to a full copy.
 #
 # Usage: scripts/build-account-site.sh   (~40 s on 2 cores)
@@ -53,7 +53,8 @@ cd "$WORK"
 # exported variables above win over .env files anyway, but removing them makes that obvious.
 rm -f .env .env.local .env.production .env.production.local
 npx tsx --conditions=react-server scripts/build-search-index.ts
-npx next build
+# The same bundler as `npm run build` (package.json), so the account tests run the code readers get.
+npx next build --webpack
 if [[ -f scripts/postbuild.ts ]]; then npx tsx --conditions=react-server scripts/postbuild.ts; fi
 
 rm -rf "$TARGET"

@@ -6,7 +6,8 @@
  * - no page has an inline event handler or javascript: URL, and each carries the CSP and
  *   referrer policy;
  * - Next's output is shipped as Next wrote it: no page has a rewritten script tag, and every chunk
- *   under `_next/static` is byte for byte the one in `.next/static` (lib/quality/generated-output.ts).
+ *   under `_next/static` is byte for byte the one in `.next/static`; every script a page runs at
+ *   startup carries the compile hint the bundler writes (lib/quality/generated-output.ts).
  * - with --deploy (the export that is deployed): no Firebase emulator host, in the JavaScript or
  *   in the environment.
  * Usage: tsx scripts/check-export.ts [outDir] [--deploy]
@@ -14,7 +15,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { type Budget, checkBudgets } from '../lib/quality/budgets';
-import { editedChunks, rewrittenScriptTags } from '../lib/quality/generated-output';
+import { editedChunks, rewrittenScriptTags, unhintedStartupScripts } from '../lib/quality/generated-output';
 import { checkExportSize, describeExportSize } from '../lib/quality/export-size';
 import { listHtmlFiles, servedPath } from '../lib/quality/html';
 import { checkLinks } from '../lib/quality/links';
@@ -81,9 +82,15 @@ for (const problem of edited) {
   failed = true;
   console.error(`  edited chunk: ${problem}`);
 }
+const unhinted = unhintedStartupScripts(outDir, basePath);
+for (const problem of unhinted) {
+  failed = true;
+  console.error(`  no compile hint: ${problem}`);
+}
 console.log(
   `Generated output: ${rewritten === 0 ? 'no rewritten script tag' : `${rewritten} rewritten script tags`}; ` +
-    `${edited.length === 0 ? `chunks as the build wrote them${fs.existsSync(builtStatic) ? '' : ' (compile hints checked; no .next/static to compare with)'}` : `${edited.length} edited chunks`}.`,
+    `${edited.length === 0 ? 'chunks as the build wrote them' : `${edited.length} chunk problems`}; ` +
+    `${unhinted.length === 0 ? 'every startup script carries the compile hint' : `${unhinted.length} startup scripts without the compile hint (is the build \`next build --webpack\`?)`}.`,
 );
 
 if (deploy) {

@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { editedChunks, rewrittenScriptTags } from './generated-output';
+import { COMPILE_HINT } from '../build/compile-hint-plugin';
+import { editedChunks, rewrittenScriptTags, unhintedStartupScripts } from './generated-output';
 
 // What Next 16 writes into an exported page (abridged).
 const NEXT_PAGE =
@@ -48,18 +49,63 @@ describe('editedChunks', () => {
     expect(editedChunks(exported, built)).toEqual([]);
   });
 
-  it('fails on a chunk edited after the build, and on a compile hint even without the build folder', () => {
-    const { exported, built } = setUp((code) => `//# allFunctionsCalledOnLoad\n${code}`);
-    expect(editedChunks(exported, built)).toEqual([
-      `${path.join('chunks', 'a.js')}: starts with a compile hint the bundler did not write`,
-      `${path.join('chunks', 'a.js')}: differs from the build's copy`,
+  it('fails on a chunk edited after the build (a compile hint added by hand included)', () => {
+    const { exported, built } = setUp((code) => `${COMPILE_HINT}\n${code}`);
+    expect(editedChunks(exported, built)).toEqual([`${path.join('chunks', 'a.js')}: differs from the build's copy`]);
+  });
+
+  it('fails when there is no build folder to compare with', () => {
+    const { exported } = setUp();
+    expect(editedChunks(exported, null)).toEqual([
+      'no build folder (.next/static) beside the export to compare its chunks with',
     ]);
-    expect(editedChunks(exported, null)).toHaveLength(1);
+    expect(editedChunks(exported, path.join(dir, 'missing'))).toHaveLength(1);
   });
 
   it('fails on a chunk the build never produced', () => {
     const { exported, built } = setUp();
     fs.writeFileSync(path.join(exported, 'chunks', 'extra.js'), 'x');
     expect(editedChunks(exported, built)).toEqual([`${path.join('chunks', 'extra.js')}: not produced by the build`]);
+  });
+});
+
+describe('unhintedStartupScripts', () => {
+  let dir = '';
+  afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  function write(file: string, text: string) {
+    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    fs.writeFileSync(path.join(dir, file), text);
+  }
+
+  function setUp(runtime: string) {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hints-'));
+    const page = (extra: string) =>
+      '<html><head><script src="/_next/static/chunks/webpack-1a2b.js" async=""></script>' +
+      `${extra}<script src="/_next/static/chunks/polyfills.js" noModule=""></script></head><body></body></html>`;
+    write('index.html', page(''));
+    write('docs/intro/index.html', page('<script src="/_next/static/chunks/app/docs/page-3c4d.js" async=""></script>'));
+    write('_next/static/chunks/webpack-1a2b.js', runtime);
+    write('_next/static/chunks/app/docs/page-3c4d.js', `${COMPILE_HINT}\nself.webpackChunk.push([])`);
+    // Legacy polyfills (nomodule) and chunks loaded on demand never run at startup in a modern browser.
+    write('_next/static/chunks/polyfills.js', '!function(){}()');
+    write('_next/static/chunks/1234.js', 'self.webpackChunk.push([])');
+  }
+
+  it('accepts an export whose startup scripts all start with the hint', () => {
+    setUp(`${COMPILE_HINT}\n(()=>{})()`);
+    expect(unhintedStartupScripts(dir)).toEqual([]);
+  });
+
+  it('names each startup script without the hint once, with a page that loads it', () => {
+    setUp('(()=>{})()');
+    expect(unhintedStartupScripts(dir)).toEqual([
+      `/_next/static/chunks/webpack-1a2b.js (loaded at startup by /docs/intro/) does not start with ${COMPILE_HINT}`,
+    ]);
+  });
+
+  it('does not take a hint further down the file for one at its start', () => {
+    setUp(`"use strict";\n${COMPILE_HINT}\n(()=>{})()`);
+    expect(unhintedStartupScripts(dir)).toHaveLength(1);
   });
 });

@@ -4,16 +4,19 @@
  * our own inlined) and no chunk edited after the bundler produced it (source maps and subresource
  * integrity rely on the files being the bundler's). Earlier postbuild steps did both; these
  * checks keep them from coming back.
+ *
+ * And that every script a page runs at startup carries V8's compile hint, which the bundler
+ * writes (lib/build/compile-hint-plugin.ts): without it, a phone compiles React DOM on the main
+ * thread inside the startup task.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { attribute, elements, type HtmlDocument, type HtmlElement, parseHtml } from './html';
+import { COMPILE_HINT } from '../build/compile-hint-plugin';
+import { assetFile, firstLoadScripts } from './budgets';
+import { attribute, elements, type HtmlDocument, type HtmlElement, listHtmlFiles, parseHtml, servedPath } from './html';
 
 /** Script types a browser runs, plus the data types Next and the site emit. */
 const KNOWN_SCRIPT_TYPES = new Set(['', 'text/javascript', 'module', 'application/json', 'application/ld+json']);
-
-/** A comment that asks V8 to compile a whole file eagerly: only ever added by hand, never by Next. */
-const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
 /** A script element as a short tag for messages: `<script type="…" data-src="…">`. */
 function describe(element: HtmlElement): string {
@@ -54,21 +57,46 @@ function listFiles(root: string): string[] {
 
 /**
  * Chunks of the export (`out/_next/static`) that differ from what the bundler wrote
- * (`.next/static`), or that carry a compile hint. `builtStatic` may be missing (an export copied
- * without its build folder): then only the compile hint is checked. Returns sentences.
+ * (`.next/static`) or that it never wrote. Without the build folder nothing can be compared, and
+ * that is a problem too. Returns sentences.
  */
 export function editedChunks(exportStatic: string, builtStatic: string | null): string[] {
+  if (builtStatic === null || !fs.existsSync(builtStatic))
+    return ['no build folder (.next/static) beside the export to compare its chunks with'];
   const problems: string[] = [];
-  const haveBuild = builtStatic !== null && fs.existsSync(builtStatic);
   for (const file of listFiles(exportStatic)) {
     if (!file.endsWith('.js')) continue;
-    const exported = fs.readFileSync(path.join(exportStatic, file));
-    if (exported.subarray(0, 200).toString('utf8').includes(COMPILE_HINT))
-      problems.push(`${file}: starts with a compile hint the bundler did not write`);
-    if (!haveBuild) continue;
     const built = path.join(builtStatic, file);
     if (!fs.existsSync(built)) problems.push(`${file}: not produced by the build`);
-    else if (!exported.equals(fs.readFileSync(built))) problems.push(`${file}: differs from the build's copy`);
+    else if (!fs.readFileSync(path.join(exportStatic, file)).equals(fs.readFileSync(built)))
+      problems.push(`${file}: differs from the build's copy`);
+  }
+  return problems;
+}
+
+/**
+ * Scripts that some page of the export runs at startup (its `<script src>`, nomodule polyfills
+ * aside) and that do not start with the compile hint. Each is named once, with a page that loads
+ * it. Returns sentences.
+ */
+export function unhintedStartupScripts(outDir: string, basePath = ''): string[] {
+  const problems: string[] = [];
+  const seen = new Set<string>();
+  for (const page of listHtmlFiles(outDir)) {
+    for (const src of firstLoadScripts(fs.readFileSync(path.join(outDir, page), 'utf8'))) {
+      const file = assetFile(outDir, src, basePath);
+      if (!file || seen.has(src)) continue;
+      seen.add(src);
+      const start = Buffer.alloc(COMPILE_HINT.length + 1);
+      const fd = fs.openSync(file, 'r');
+      try {
+        fs.readSync(fd, start, 0, start.length, 0);
+      } finally {
+        fs.closeSync(fd);
+      }
+      if (start.toString('utf8') !== `${COMPILE_HINT}\n`)
+        problems.push(`${src} (loaded at startup by ${servedPath(page)}) does not start with ${COMPILE_HINT}`);
+    }
   }
   return problems;
 }

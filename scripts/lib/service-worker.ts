@@ -1,8 +1,8 @@
 /**
  * Writes `out/sw.js`: bundles the service worker (scripts/lib/sw-worker.ts, built on Serwist) with
- * esbuild into one minified classic script. Next's bundler is not involved (Serwist's Next plugin
- * needs webpack, and this site builds with Turbopack), so the worker builds the same way whatever
- * Next uses.
+ * esbuild into one minified classic script. Next's bundler is not involved, so the worker builds
+ * the same way whichever bundler Next runs (webpack for the production build, Turbopack under
+ * `next dev`).
  *
  * The worker's caches carry no build id, so a build does not need a byte-different worker: the
  * browser installs a new one when its code changes, and a deploy keeps the pages readers saved.

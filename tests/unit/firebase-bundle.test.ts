@@ -33,7 +33,8 @@ function firstLoadScripts(outDir: string, page: string): string[] {
   return sources
     .map((src) => src.replace(/^(https?:)?\/\/[^/]+/, '').replace(/[?#].*$/, ''))
     .filter((src) => src.includes('/_next/static/'))
-    .map((src) => path.join(outDir, src.slice(src.indexOf('/_next/static/'))));
+    // Chunk paths are URL-encoded in the HTML (webpack names a route's chunk `app/docs/%5B...slug%5D/…`).
+    .map((src) => path.join(outDir, decodeURIComponent(src.slice(src.indexOf('/_next/static/')))));
 }
 
 /** Every chunk in the export, for the check that the lazy Firebase chunks exist at all. */
