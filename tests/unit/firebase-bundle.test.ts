@@ -30,11 +30,13 @@ const MARKERS: { marker: string; sdkPackage: string }[] = [
 function firstLoadScripts(outDir: string, page: string): string[] {
   const html = fs.readFileSync(path.join(outDir, page), 'utf8');
   const sources = [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)].map((match) => match[1]!);
-  return sources
-    .map((src) => src.replace(/^(https?:)?\/\/[^/]+/, '').replace(/[?#].*$/, ''))
-    .filter((src) => src.includes('/_next/static/'))
-    // Chunk paths are URL-encoded in the HTML (webpack names a route's chunk `app/docs/%5B...slug%5D/…`).
-    .map((src) => path.join(outDir, decodeURIComponent(src.slice(src.indexOf('/_next/static/')))));
+  return (
+    sources
+      .map((src) => src.replace(/^(https?:)?\/\/[^/]+/, '').replace(/[?#].*$/, ''))
+      .filter((src) => src.includes('/_next/static/'))
+      // Chunk paths are URL-encoded in the HTML (webpack names a route's chunk `app/docs/%5B...slug%5D/…`).
+      .map((src) => path.join(outDir, decodeURIComponent(src.slice(src.indexOf('/_next/static/')))))
+  );
 }
 
 /** Every chunk in the export, for the check that the lazy Firebase chunks exist at all. */
