@@ -117,6 +117,20 @@ describe('SearchBox', () => {
     expect(mark?.querySelector('b')).toBeNull();
   });
 
+  it('never writes over what is in the box: text React has not seen yet survives its next render', async () => {
+    client.state.status = 'loading';
+    render(<SearchBox />);
+    const box = screen.getByRole('combobox', { name: 'Search' }) as HTMLInputElement;
+    // Keys typed while the page hydrates can reach the input before they reach React's state.
+    box.value = 'OpenAI';
+    // Anything that renders the box again (here the search files arriving) must leave them be.
+    await act(async () => {
+      client.state.status = 'ready';
+      client.notify();
+    });
+    expect(box.value).toBe('OpenAI');
+  });
+
   it('does not offer a keyboard shortcut on a touch-only device', () => {
     window.matchMedia = vi.fn().mockImplementation((query: string) => ({
       matches: query === '(hover: none) and (pointer: coarse)',

@@ -131,7 +131,7 @@ export function SearchBox({ placement = 'navbar' }: { placement?: SearchPlacemen
   const code = useResultsCodeStore((s) => s.status);
   const Results = code === 'ready' ? LoadedResults : null;
   const shortcut = useSyncExternalStore(subscribeNothing, detectShortcut, noShortcutOnServer);
-  const [query, setQuery] = useState('');
+  const [query, setQueryState] = useState('');
   // What the results list reports for the input's ARIA attributes, and its handlers for the input.
   const [popup, setPopup] = useState<PopupState>(POPUP_CLOSED);
   const controller = useRef<SearchController | null>(null);
@@ -139,6 +139,17 @@ export function SearchBox({ placement = 'navbar' }: { placement?: SearchPlacemen
   const id = useId();
   const hintId = `${id}-hint`;
   const listboxId = `${id}-results`;
+
+  // The input is uncontrolled: what is in it is the reader's, and `query` follows it. A controlled
+  // input loses keystrokes around hydration: React can hand a key typed while the page is still
+  // hydrating to onChange, then put the input back to the value it last rendered ("") before that
+  // update is applied, once per key (seen with webpack's build: "OpenAI key" typed at full speed
+  // arrived as "AI key"). Code that changes the query (a chosen result, Escape) sets both.
+  const setQuery = useCallback((next: string) => {
+    const input = inputRef.current;
+    if (input && input.value !== next) input.value = next;
+    setQueryState(next);
+  }, []);
 
   // One status for the box: the files decide, except that it is not ready without the results list.
   const status: SearchStatus = files === 'ready' && !Results ? (code === 'error' ? 'error' : 'loading') : files;
@@ -174,7 +185,7 @@ export function SearchBox({ placement = 'navbar' }: { placement?: SearchPlacemen
   useEffect(() => {
     const typed = inputRef.current?.value;
     if (!typed) return;
-    setQuery(typed);
+    setQueryState(typed);
     startLoading(files, text, code);
     // Once, on mount: later keystrokes come through onChange.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -233,9 +244,9 @@ export function SearchBox({ placement = 'navbar' }: { placement?: SearchPlacemen
             aria-busy={status === 'loading' || undefined}
             placeholder={placeholderFor(status, shortcut)}
             disabled={status === 'unavailable'}
-            value={query}
+            defaultValue=""
             onChange={(event) => {
-              setQuery(event.target.value);
+              setQueryState(event.target.value);
               controller.current?.onQueryChange(event.target.value);
               load();
             }}
