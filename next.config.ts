@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { NextConfig } from 'next';
+import { PHASE_DEVELOPMENT_SERVER } from 'next/constants';
 import { CompileHintPlugin, type WebpackCompiler } from './lib/build/compile-hint-plugin';
 
 /** Base path for project pages on GitHub Pages (e.g. `/documentation`); empty for a root domain. */
@@ -70,13 +71,20 @@ const nextConfig: NextConfig = {
   // again inside every build only makes the build slower.
   typescript: { ignoreBuildErrors: true },
   // `next build --webpack`: the production client bundle starts each chunk a page loads at startup
-  // with V8's compile hint (lib/build/compile-hint-plugin.ts says why). `next dev` keeps
-  // Turbopack, which has nothing to configure here; the empty object tells Next so.
+  // with V8's compile hint (lib/build/compile-hint-plugin.ts says why).
   webpack(config: { plugins: { apply(compiler: WebpackCompiler): void }[] }, { isServer, dev }) {
     if (!isServer && !dev) config.plugins.push(new CompileHintPlugin());
     return config;
   },
-  turbopack: {},
 };
 
-export default nextConfig;
+/**
+ * `next dev` runs Turbopack, which has nothing to configure: the empty `turbopack` object tells
+ * Next that the webpack hook above is not meant for it. It is set for the dev server only, so a
+ * plain `next build` (Turbopack, no compile hint) still stops with Next's own error ("This build
+ * is using Turbopack, with a `webpack` config and no `turbopack` config") instead of quietly
+ * shipping a slower site.
+ */
+export default function config(phase: string): NextConfig {
+  return phase === PHASE_DEVELOPMENT_SERVER ? { ...nextConfig, turbopack: {} } : nextConfig;
+}

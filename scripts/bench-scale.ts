@@ -267,8 +267,13 @@ export function scaleMarkdown(builds: BuildFigures[], devs: DevFigures[], reader
       const [a, b] = [medianFigures(r.x1)[key] ?? NaN, medianFigures(r.x30)[key] ?? NaN];
       // A ratio of figures near zero (blocking time of a few ms) says nothing: give the difference.
       const change =
-        a / unit >= 20 ? (b / a).toFixed(2) : `${b >= a ? '+' : '−'}${Math.abs(Math.round((b - a) / unit))}`;
-      return `${Math.round(a / unit)} / ${Math.round(b / unit)} (${change})`;
+        Number.isNaN(a) || Number.isNaN(b)
+          ? 'n/a'
+          : a / unit >= 20
+            ? (b / a).toFixed(2)
+            : `${b >= a ? '+' : '−'}${Math.abs(Math.round((b - a) / unit))}`;
+      const shown = (v: number) => (Number.isNaN(v) ? 'n/a' : Math.round(v / unit));
+      return `${shown(a)} / ${shown(b)} (${change})`;
     };
     const runs = readers[0]!.x1.length;
     lines.push(

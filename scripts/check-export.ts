@@ -25,7 +25,7 @@ import { checkPageSecurity } from '../lib/quality/security';
 const args = process.argv.slice(2);
 const deploy = args.includes('--deploy');
 const outDir = path.resolve(args.find((arg) => !arg.startsWith('--')) ?? 'out');
-const basePath = (process.env.NEXT_PUBLIC_BASE_PATH ?? '').replace(/\/+$/, '');
+const basePath = (process.env.NEXT_PUBLIC_BASE_PATH ?? '').trim().replace(/\/+$/, ''); // as next.config.ts reads it
 let failed = false;
 
 const links = checkLinks(outDir, basePath);

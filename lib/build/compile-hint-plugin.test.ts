@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { COMPILE_HINT, CompileHintPlugin } from './compile-hint-plugin';
+import { COMPILE_HINT, CompileHintPlugin, type WebpackCompiler } from './compile-hint-plugin';
 
 // The webpack that `next build --webpack` runs (Next bundles its own copy).
 const require = createRequire(import.meta.url);
@@ -19,6 +19,29 @@ const dirs: string[] = [];
 afterEach(() => {
   for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
 });
+
+/**
+ * Stands in for Next's minifier, which runs at the PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE stage and
+ * drops comments: the hint must be added after it.
+ */
+const commentStrippingMinifier = {
+  apply(compiler: WebpackCompiler) {
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('StripComments', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'StripComments', stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE },
+        () => {
+          for (const chunk of compilation.chunks)
+            for (const file of chunk.files)
+              compilation.updateAsset(file, (source) => {
+                const code = String((source as { source(): string | Buffer }).source());
+                return new sources.RawSource(code.replace(/^\s*\/\/.*$/gm, ''));
+              });
+        },
+      );
+    });
+  },
+};
 
 /** Bundles an entry that imports a module on demand, with or without the plugin; returns the output folder. */
 async function bundle(withPlugin: boolean): Promise<string> {
@@ -46,7 +69,7 @@ async function bundle(withPlugin: boolean): Promise<string> {
         // As in Next's client build: content hashes are computed from the files' final bytes.
         optimization: { minimize: false, realContentHash: true },
         devtool: false,
-        plugins: withPlugin ? [new CompileHintPlugin()] : [],
+        plugins: withPlugin ? [commentStrippingMinifier, new CompileHintPlugin()] : [commentStrippingMinifier],
       },
       (error, stats) => {
         if (error) reject(error);
@@ -61,7 +84,7 @@ async function bundle(withPlugin: boolean): Promise<string> {
 const files = (out: string) => fs.readdirSync(out).filter((file) => file.endsWith('.js'));
 
 describe('CompileHintPlugin', () => {
-  it('starts the startup chunk with the compile hint and leaves the chunk loaded on demand alone', async () => {
+  it('starts the startup chunk with the compile hint, after minification, and leaves the chunk loaded on demand alone', async () => {
     const out = await bundle(true);
     const [startup] = files(out).filter((file) => file.startsWith('main.'));
     const onDemand = files(out).filter((file) => !file.startsWith('main.'));

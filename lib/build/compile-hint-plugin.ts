@@ -5,8 +5,8 @@
  * Why: without it, Chrome compiles each module's function on the main thread the first time it
  * runs, inside the one task that starts the app (React DOM's module alone is ~30 ms at 4× CPU).
  * With it, Chrome 136+ compiles these files eagerly on its streaming thread while they download,
- * and the startup task shrinks below the 50 ms that counts as blocking (measured in
- * bench/report-2026-11-26-compile-hint.md). Other engines read a comment.
+ * and the startup task shrinks to about 50 ms at 4× CPU, from 96–125 ms (README, Performance;
+ * bench/report-2026-11-26-d57390e-full.md). Other engines read a comment.
  *
  * Only initial chunks get it: chunks loaded on demand (`import()`) are often only partly used,
  * and compiling all of them eagerly would cost time and memory for code that never runs.
@@ -31,7 +31,7 @@ interface Compilation {
 export interface WebpackCompiler {
   webpack: {
     Compilation: { PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE: number };
-    sources: { ConcatSource: new (...parts: unknown[]) => unknown };
+    sources: { ConcatSource: new (...parts: unknown[]) => unknown; RawSource: new (code: string) => unknown };
   };
   hooks: { thisCompilation: { tap(name: string, fn: (compilation: Compilation) => void): void } };
 }

@@ -104,6 +104,22 @@ describe('unhintedStartupScripts', () => {
     ]);
   });
 
+  it('finds URL-encoded chunk names and a base path, and fails on a startup script missing from the export', () => {
+    setUp(`${COMPILE_HINT}\n(()=>{})()`);
+    write(
+      'docs/[...slug]/index.html',
+      '<html><head><script src="/docs-site/_next/static/chunks/app/docs/%5B...slug%5D/page-5e6f.js" async=""></script>' +
+        '<script src="https://cdn.example.com/x.js" async=""></script></head></html>',
+    );
+    write('_next/static/chunks/app/docs/[...slug]/page-5e6f.js', `${COMPILE_HINT}\nself.webpackChunk.push([])`);
+    // With the base path the page was built with, every local script is found and checked.
+    expect(unhintedStartupScripts(dir, '/docs-site').filter((p) => p.includes('%5B'))).toEqual([]);
+    // Checked with the wrong base path, the scripts are not found: that fails instead of passing unchecked.
+    expect(unhintedStartupScripts(dir, '/other')).toContain(
+      '/docs-site/_next/static/chunks/app/docs/%5B...slug%5D/page-5e6f.js (loaded at startup by /docs/[...slug]/) is not in the export',
+    );
+  });
+
   it('does not take a hint further down the file for one at its start', () => {
     setUp(`"use strict";\n${COMPILE_HINT}\n(()=>{})()`);
     expect(unhintedStartupScripts(dir)).toHaveLength(1);

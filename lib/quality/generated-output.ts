@@ -76,17 +76,22 @@ export function editedChunks(exportStatic: string, builtStatic: string | null): 
 
 /**
  * Scripts that some page of the export runs at startup (its `<script src>`, nomodule polyfills
- * aside) and that do not start with the compile hint. Each is named once, with a page that loads
- * it. Returns sentences.
+ * aside) and that do not start with the compile hint, or are not in the export at all (a base
+ * path that differs between build and check must not let every script go unchecked). Each is
+ * named once, with a page that loads it. Returns sentences.
  */
 export function unhintedStartupScripts(outDir: string, basePath = ''): string[] {
   const problems: string[] = [];
   const seen = new Set<string>();
   for (const page of listHtmlFiles(outDir)) {
     for (const src of firstLoadScripts(fs.readFileSync(path.join(outDir, page), 'utf8'))) {
-      const file = assetFile(outDir, src, basePath);
-      if (!file || seen.has(src)) continue;
+      if (seen.has(src) || /^([a-z]+:)?\/\//i.test(src)) continue; // another site's script is not ours to check
       seen.add(src);
+      const file = assetFile(outDir, src, basePath);
+      if (!file) {
+        problems.push(`${src} (loaded at startup by ${servedPath(page)}) is not in the export`);
+        continue;
+      }
       const start = Buffer.alloc(COMPILE_HINT.length + 1);
       const fd = fs.openSync(file, 'r');
       try {

@@ -192,7 +192,10 @@ test('the parser runs in a worker, off the main thread of the page', async ({ pa
   await page.goto('/graphQL/');
   await soqlBox(page).fill('SELECT Id FROM Campaign');
   await expect(output(page)).toContainText('Campaign {');
-  expect(page.workers().map((worker) => worker.url())).toEqual([expect.stringMatching(/\/_next\/static\/.+\.js$/)]);
+  // The worker's chunk is named after the `name` the converter gives it (lib/soql-to-graphql/converter-client.ts).
+  expect(page.workers().map((worker) => worker.url())).toEqual([
+    expect.stringMatching(/\/_next\/static\/chunks\/soql-converter\.[^/]+\.js$/),
+  ]);
   // The page itself never loaded the parser: no script it ran defines the SOQL grammar.
   const scripts = await page.evaluate(() =>
     performance

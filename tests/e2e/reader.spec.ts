@@ -28,13 +28,14 @@ test.describe('a page resource that fails to load during navigation (a tab left 
   });
 
   /**
-   * Serves the chunks the first page loaded; every other chunk fails while `missing` is true, as
-   * if a deploy had removed it from the host.
+   * Serves the chunks and stylesheets the first page loaded; every other one fails while `missing`
+   * is true, as if a deploy had removed it from the host (webpack writes stylesheets to
+   * `_next/static/css/`, scripts to `_next/static/chunks/`).
    */
   async function removeOtherChunks(page: Page) {
     const state = { missing: false };
     const served = new Set<string>();
-    await page.route('**/_next/static/chunks/**', async (route) => {
+    await page.route(/\/_next\/static\/(chunks|css)\//, async (route) => {
       const url = route.request().url();
       if (state.missing && !served.has(url)) return route.abort();
       served.add(url);
