@@ -165,11 +165,15 @@ export function equal(kind: Kind, a: Comparable, b: Comparable): boolean {
   return a === b;
 }
 
-/** Order of two non-null comparables of one kind (strings case-insensitively). */
+/**
+ * Order of two non-null comparables of one kind. Strings compare by their upper-case form, as the
+ * SOQL reference says of English locales ("SOQL uses the UTF-8 values of the uppercase character
+ * to create a sort order"): `AcmeRetail` sorts before `Acme_Retail`, since `R` comes before `_`.
+ */
 export function order(kind: Kind, a: Comparable, b: Comparable): number {
   if (kind === 'string' || kind === 'id' || kind === 'multipicklist') {
-    const x = String(a).toLowerCase();
-    const y = String(b).toLowerCase();
+    const x = String(a).toUpperCase();
+    const y = String(b).toUpperCase();
     return x < y ? -1 : x > y ? 1 : 0;
   }
   if (kind === 'boolean') return Number(a) - Number(b);
