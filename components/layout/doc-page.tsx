@@ -6,6 +6,7 @@ import { breadcrumbsFor, prevNextFor } from '@/lib/content/nav';
 import { getSiteConfig } from '@/lib/content/site';
 import { formatDate } from '@/lib/content/blog';
 import { markdownHref } from '@/lib/content/markdown-export';
+import { AppPath } from './app-path';
 import { Breadcrumbs } from './breadcrumbs';
 import { CopyPageMenu } from './copy-page-menu';
 import { DocsShell } from './docs-shell';
@@ -36,7 +37,7 @@ export function docMetadata(page: DocPage): Metadata {
   };
 }
 
-/** A docs or DevOps page with its sidebar: breadcrumbs, title, content, edit link, last update, pager and table of contents. */
+/** A docs or DevOps page with its sidebar: breadcrumbs, title, where the feature is in the app, content, edit link, last update, pager and table of contents. */
 export async function DocPageView({ page }: { page: DocPage }) {
   const config = getSiteConfig();
   const tree = getNavTree(page.section);
@@ -59,6 +60,7 @@ export async function DocPageView({ page }: { page: DocPage }) {
             <h1>{page.frontmatter.title}</h1>
             <CopyPageMenu markdownHref={markdownHref(page.href)} />
           </header>
+          {page.frontmatter.appPath && <AppPath path={page.frontmatter.appPath} />}
           <div className="markdown">
             <MdxContent source={page.body} file={page.filePath} />
           </div>
