@@ -2,10 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { NextConfig } from 'next';
 import { PHASE_DEVELOPMENT_SERVER } from 'next/constants';
+import { siteBasePath } from './lib/base-path';
 import { CompileHintPlugin, type WebpackCompiler } from './lib/build/compile-hint-plugin';
-
-/** Base path for project pages on GitHub Pages (e.g. `/documentation`); empty for a root domain. */
-const basePath = (process.env.NEXT_PUBLIC_BASE_PATH ?? '').trim().replace(/\/+$/, '');
 
 /**
  * Names of the search files, from the manifest the prebuild writes
@@ -63,7 +61,8 @@ const nextConfig: NextConfig = {
   output: 'export',
   trailingSlash: true,
   images: { unoptimized: true },
-  basePath: basePath && basePath !== '/' ? basePath.replace(/^\/*/, '/') : undefined,
+  // A project page on GitHub Pages (e.g. `/documentation`); none for a root domain.
+  basePath: siteBasePath() || undefined,
   reactStrictMode: true,
   poweredByHeader: false,
   env: { ...accountEnv(), ...searchFileEnv() },
