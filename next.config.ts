@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { NextConfig } from 'next';
 import { PHASE_DEVELOPMENT_SERVER } from 'next/constants';
+import { firebaseConfigured } from './lib/account/enabled';
 import { siteBasePath } from './lib/base-path';
 import { CompileHintPlugin, type WebpackCompiler } from './lib/build/compile-hint-plugin';
 
@@ -35,10 +36,11 @@ function searchFileEnv(): Record<string, string> {
 }
 
 /**
- * The account and chat variables (listed in `.env.example`), each defaulting to an empty string.
- * Next inlines only variables that are set; an unset one would stay a `process.env` lookup in the
- * browser bundle, so `accountsEnabled` (lib/account/enabled.ts) could not fold to `false` and the
- * account code could not drop out of a build without accounts.
+ * The account and chat variables (listed in `.env.example`), each defaulting to an empty string,
+ * and `SFX_ACCOUNTS_ENABLED`, whether they configure Firebase (lib/account/enabled.ts). Next inlines
+ * only variables that are set; an unset one would stay a `process.env` lookup in the browser
+ * bundle, so `accountsEnabled` could not fold to `false` and the account code could not drop out of
+ * a build without accounts.
  */
 const ACCOUNT_ENV_NAMES = [
   'NEXT_PUBLIC_FIREBASE_API_KEY',
@@ -54,7 +56,10 @@ const ACCOUNT_ENV_NAMES = [
 ] as const;
 
 function accountEnv(): Record<string, string> {
-  return Object.fromEntries(ACCOUNT_ENV_NAMES.map((name) => [name, process.env[name] ?? '']));
+  return {
+    ...Object.fromEntries(ACCOUNT_ENV_NAMES.map((name) => [name, process.env[name] ?? ''])),
+    SFX_ACCOUNTS_ENABLED: String(firebaseConfigured(process.env)),
+  };
 }
 
 const nextConfig: NextConfig = {
