@@ -1,4 +1,14 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { siteBasePath } from '../../lib/base-path';
+
+/**
+ * A root-relative site path (`/docs/intro/`) as the browser reaches it: under the base path the
+ * export was built with (the web server serves it there, as GitHub Pages serves a project page).
+ * Anything else (a full URL, a relative path) is left as it is.
+ */
+export function sitePath(url: string): string {
+  return url.startsWith('/') && !url.startsWith('//') ? `${siteBasePath()}${url}` : url;
+}
 
 /**
  * Every e2e test fails when the page logs a console error or throws. Tests that expect an error
@@ -6,6 +16,18 @@ import { test as base, expect, type Page } from '@playwright/test';
  */
 export const test = base.extend<{ allowedConsoleErrors: RegExp | null; consoleGuard: void }>({
   allowedConsoleErrors: [null, { option: true }],
+  // Every page of the context, the test's and any other tab it opens, reaches site paths under
+  // the base path.
+  context: async ({ context }, provide) => {
+    const newPage = context.newPage.bind(context);
+    context.newPage = async () => {
+      const page = await newPage();
+      const goto = page.goto.bind(page);
+      page.goto = (url, options) => goto(sitePath(url), options);
+      return page;
+    };
+    await provide(context);
+  },
   // The load event means Next's scripts have run, not that React has finished hydrating (it may
   // yield first): page.goto() also waits for hydration, unless a test asks for an earlier state
   // with waitUntil 'domcontentloaded' or 'commit'.
@@ -18,6 +40,18 @@ export const test = base.extend<{ allowedConsoleErrors: RegExp | null; consoleGu
       return response;
     };
     await provide(page);
+  },
+  // Requests by site path reach the export under its base path too.
+  request: async ({ request }, provide) => {
+    for (const method of ['get', 'head', 'fetch'] as const) {
+      const call = request[method].bind(request) as (
+        url: string,
+        options?: object,
+      ) => ReturnType<APIRequestContext['get']>;
+      (request as unknown as Record<string, unknown>)[method] = (url: unknown, options?: object) =>
+        call(typeof url === 'string' ? sitePath(url) : (url as string), options);
+    }
+    await provide(request);
   },
   consoleGuard: [
     async ({ page, allowedConsoleErrors }, use) => {
