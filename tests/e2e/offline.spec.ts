@@ -103,34 +103,31 @@ test.describe('offline', () => {
     await waitUntilPageIsCached(page);
 
     host.deploy(nextDeploy);
+    // The reader opens another page after the deploy: the browser fetches the changed worker
+    // script, and the new worker installs and takes over at once (skipWaiting), from the old one
+    // that saved the pages. update() resolves once the new script is found and installing.
     await page.goto(host.url('/docs/Explore/'));
-    // The new worker installs; once no tab runs the old one any more, it is the one in charge.
     await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r?.update()));
-    const tab = await context.newPage();
-    await page.close();
-    // A navigation the worker change interrupts (net::ERR_ABORTED) is tried again.
-    await expect(async () => {
-      await tab.goto(host.url('/docs/Explore/'));
-    }).toPass();
     await expect
       .poll(
         () =>
-          tab.evaluate(async () => {
+          page.evaluate(async () => {
             const registration = await navigator.serviceWorker.getRegistration();
             // Nothing installing or waiting: the new worker is the active one.
             const { active, installing, waiting } = registration ?? {};
             return JSON.stringify({ a: active?.state, i: installing?.state, w: waiting?.state });
           }),
-        // Activation can wait for the old worker to finish the fetches it is handling; with the
+        // Activation waits for the old worker to finish the fetches it is handling; with the
         // whole suite running on both cores that took longer than the default 7 s.
         { timeout: 30_000 },
       )
       .toBe(JSON.stringify({ a: 'activated' }));
 
+    // Only now the network goes: the new worker alone answers, from what the old one saved.
     await context.setOffline(true);
-    const response = await tab.goto(host.url('/docs/intro/'));
+    const response = await page.goto(host.url('/docs/intro/'));
     expect(response?.fromServiceWorker()).toBe(true);
-    await expect(heading(tab)).toHaveText('Getting started with SF Explorer');
+    await expect(heading(page)).toHaveText('Getting started with SF Explorer');
   });
 });
 
