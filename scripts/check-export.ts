@@ -17,6 +17,7 @@ import path from 'node:path';
 import { type Budget, checkBudgets } from '../lib/quality/budgets';
 import { editedChunks, rewrittenScriptTags, unhintedStartupScripts } from '../lib/quality/generated-output';
 import { checkExportSize, describeExportSize } from '../lib/quality/export-size';
+import { siteBasePath } from '../lib/base-path';
 import { listHtmlFiles, servedPath } from '../lib/quality/html';
 import { checkLinks } from '../lib/quality/links';
 import { deployBlockers, forbiddenEnvironment } from '../lib/quality/deploy';
@@ -25,7 +26,7 @@ import { checkPageSecurity } from '../lib/quality/security';
 const args = process.argv.slice(2);
 const deploy = args.includes('--deploy');
 const outDir = path.resolve(args.find((arg) => !arg.startsWith('--')) ?? 'out');
-const basePath = (process.env.NEXT_PUBLIC_BASE_PATH ?? '').trim().replace(/\/+$/, ''); // as next.config.ts reads it
+const basePath = siteBasePath(); // the base path the build was made with, as next.config.ts reads it
 let failed = false;
 
 const links = checkLinks(outDir, basePath);
