@@ -36,6 +36,7 @@ stage "build (static export)" npm run build --silent
 if [ -f out/index.html ]; then
   stage "export checks (links, size budgets, CSP)" npx tsx --conditions=react-server scripts/check-export.ts out
   stage "end-to-end tests (playwright)" npx playwright test
+  stage "valid HTML (W3C Nu HTML checker, every page)" bash scripts/check-html.sh out
 fi
 # Editors' preview: next dev over a copy of the content, edits shown on reload (about a minute).
 stage "editors' preview tests (next dev)" env E2E_REPORT=test-results/dev-e2e.json bash scripts/test-dev-e2e.sh

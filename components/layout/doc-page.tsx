@@ -63,7 +63,11 @@ export async function DocPageView({ page }: { page: DocPage }) {
             <MdxContent source={page.body} file={page.filePath} />
           </div>
           <footer className="doc-page__footer">
-            <a className="doc-page__edit" href={`${config.editUrl}${page.filePath}`} rel="noopener noreferrer">
+            <a
+              className="doc-page__edit"
+              href={`${config.editUrl}${encodeURI(page.filePath)}`}
+              rel="noopener noreferrer"
+            >
               <svg viewBox="0 0 40 40" width="16" height="16" aria-hidden="true">
                 <path
                   fill="currentColor"
