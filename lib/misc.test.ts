@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { suggestBaseUrl, SECTION_PREFIXES, baseUrlCheckScript } from './base-url';
 import { readPreferredVersion, savePreferredVersion } from './docs-version';
 import { errorCauseChain } from './errors';
-import { buildAtom, buildRss, escapeXml } from './feeds';
 import { isChunkLoadError, shouldPrefetch } from './network';
 
 function memoryStorage(initial: Record<string, string> = {}) {
@@ -73,38 +72,5 @@ describe('network helpers', () => {
     // A browser's own failed import() is not how Next loads its code.
     expect(isChunkLoadError(new Error('Failed to fetch dynamically imported module: /x.js'))).toBe(false);
     expect(isChunkLoadError(new Error('Cannot read properties of undefined'))).toBe(false);
-  });
-});
-
-describe('feeds', () => {
-  const info = {
-    title: 'Blog & news',
-    description: 'd',
-    siteUrl: 'https://x.test/blog/',
-    feedUrl: 'https://x.test/blog/rss.xml',
-    updated: '2025-07-01',
-  };
-  const items = [
-    {
-      title: 'A <b>',
-      url: 'https://x.test/blog/a/',
-      date: '2025-07-01',
-      description: 'x & y',
-      authors: ['N D'],
-      categories: ['Salesforce'],
-    },
-  ];
-
-  it('escapes XML', () => {
-    expect(escapeXml(`<a href="x">'&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&apos;&amp;&apos;&lt;/a&gt;');
-  });
-
-  it('builds RSS and Atom with every item', () => {
-    const rss = buildRss(info, items);
-    expect(rss).toContain('<title>A &lt;b&gt;</title>');
-    expect(rss).toContain('<pubDate>Tue, 01 Jul 2025 00:00:00 GMT</pubDate>');
-    const atom = buildAtom(info, items);
-    expect(atom).toContain('<updated>2025-07-01T00:00:00Z</updated>');
-    expect(atom.match(/<entry>/g)).toHaveLength(1);
   });
 });
