@@ -30,6 +30,7 @@ stage export-check "export checks (links, size budgets, CSP)" --needs build -- \
   npx tsx --conditions=react-server scripts/check-export.ts out
 stage e2e "end-to-end tests (playwright)" --needs build --report e2e-results.json -- \
   env E2E_REPORT=test-results/e2e-results.json npx playwright test
+stage html "valid HTML (W3C Nu HTML checker, every page)" --needs build -- bash scripts/check-html.sh out
 # Editors' preview: next dev over a copy of the content, edits shown on reload (about a minute).
 stage dev-e2e "editors' preview tests (next dev)" --report dev-e2e.json -- \
   env E2E_REPORT=test-results/dev-e2e.json bash scripts/test-dev-e2e.sh

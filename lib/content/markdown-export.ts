@@ -8,7 +8,9 @@
  * Pure: no file system access. The caller passes the site URL, so the module stays testable.
  */
 import type { BlockContent, Link, List, Paragraph, PhrasingContent, Root, RootContent, Text } from 'mdast';
+import { toHtml } from 'hast-util-to-html';
 import { gfmToMarkdown } from 'mdast-util-gfm';
+import { toHast } from 'mdast-util-to-hast';
 import { toMarkdown } from 'mdast-util-to-markdown';
 import { parseMdx } from './mdx-tree';
 
@@ -69,6 +71,16 @@ export function pageToMarkdown(page: MarkdownExportPage, options: MarkdownExport
 /** An MDX body as Markdown, without a title. */
 export function mdxToMarkdown(body: string, options: MarkdownExportOptions): string {
   return stringify(transformMdx(body, options));
+}
+
+/**
+ * An MDX body as HTML, for the feeds: the same plain tree as the Markdown export (components
+ * replaced, links and images absolute), printed as HTML. The tree holds no raw HTML (MDX has
+ * none, and toHast drops any), so nothing in a post reaches a feed reader as markup it did not
+ * write as Markdown.
+ */
+export function mdxToHtml(body: string, options: MarkdownExportOptions): string {
+  return toHtml(toHast(transformMdx(body, options)));
 }
 
 /** Parses MDX and returns a plain Markdown tree: no JSX, no expressions, absolute links. */
