@@ -3,7 +3,14 @@
  * `[{ "message": "...", "errorCode": "MALFORMED_QUERY" }]`; here it is a thrown `SoqlRunError`
  * carrying the same code and message and the 1-based position of what it refers to.
  */
-export type SoqlErrorCode = 'MALFORMED_QUERY' | 'INVALID_FIELD' | 'INVALID_TYPE' | 'NUMBER_OUTSIDE_VALID_RANGE';
+export type SoqlErrorCode =
+  | 'MALFORMED_QUERY'
+  | 'INVALID_FIELD'
+  | 'INVALID_TYPE'
+  | 'INVALID_QUERY_FILTER_OPERATOR'
+  | 'NUMBER_OUTSIDE_VALID_RANGE'
+  /** Valid SOQL that the sample org's runner does not evaluate (it never guesses an answer). */
+  | 'NOT_SUPPORTED';
 
 export class SoqlRunError extends Error {
   readonly errorCode: SoqlErrorCode;

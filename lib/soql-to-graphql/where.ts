@@ -1,12 +1,7 @@
 /**
- * SOQL WHERE → UI API `where:` filter (an input object value).
- *
- * soql-parser-js represents WHERE as a right-leaning linked list with
- * `openParen`/`closeParen` counts on the conditions, so the logical structure
- * is rebuilt here: the list is flattened into a token stream and re-parsed
- * with the usual precedence (NOT > AND > OR). Chains of the same operator
- * become one `and: [...]` / `or: [...]` list; explicit parentheses are kept
- * as nesting.
+ * SOQL WHERE → UI API `where:` filter (an input object value), over the clause's
+ * logical structure (where-tree.ts). Chains of the same operator become one
+ * `and: [...]` / `or: [...]` list; explicit parentheses are kept as nesting.
  */
 import type {
   Condition,
@@ -21,15 +16,7 @@ import type { ValueNode } from 'graphql';
 import { booleanValue, enumValue, floatValue, intValue, listValue, nullValue, obj, stringValue } from './builders';
 import type { TransformContext } from './context';
 import { callTokens } from './location';
-
-type Token =
-  { t: '(' } | { t: ')' } | { t: 'AND' } | { t: 'OR' } | { t: 'NOT' } | { t: 'COND'; cond: ConditionWithValueQuery };
-
-type Expr =
-  | { kind: 'and' | 'or'; items: Expr[] }
-  | { kind: 'not'; item: Expr }
-  | { kind: 'group'; item: Expr }
-  | { kind: 'cond'; cond: ConditionWithValueQuery };
+import { whereTree, type WhereExpr } from './where-tree';
 
 /** SOQL comparison operator → UI API filter operator. */
 export const OPERATOR_MAP: Readonly<Record<string, string>> = {
@@ -58,85 +45,10 @@ export function buildWhere(
   alias: string | undefined,
 ): ValueNode | undefined {
   if (!where) return undefined;
-  const tokens = flatten(where);
-  const parser = new ExprParser(tokens);
-  const expr = parser.parse();
-  return toValue(expr, ctx, alias) ?? undefined;
+  return toValue(whereTree(where), ctx, alias) ?? undefined;
 }
 
-function flatten(where: WhereClause): Token[] {
-  const out: Token[] = [];
-  const repeat = (t: '(' | ')', n: number | undefined): void => {
-    for (let i = 0; i < (n ?? 0); i += 1) out.push({ t });
-  };
-  let node: WhereClause | undefined = where;
-  while (node) {
-    const operator = 'operator' in node ? node.operator : undefined;
-    if (operator === 'NOT') {
-      // Negation: `left` is null or `{ openParen }` (parentheses before NOT).
-      const left = node.left as { openParen?: number } | null;
-      repeat('(', left?.openParen);
-      out.push({ t: 'NOT' });
-      node = 'right' in node ? node.right : undefined;
-      continue;
-    }
-    const cond = node.left as ConditionWithValueQuery & { openParen?: number; closeParen?: number };
-    repeat('(', cond.openParen);
-    out.push({ t: 'COND', cond });
-    repeat(')', cond.closeParen);
-    if (operator === 'AND' || operator === 'OR') out.push({ t: operator });
-    node = 'right' in node ? node.right : undefined;
-  }
-  return out;
-}
-
-class ExprParser {
-  private pos = 0;
-
-  constructor(private readonly tokens: Token[]) {}
-
-  parse(): Expr {
-    return this.parseOr();
-  }
-
-  private peek(): Token | undefined {
-    return this.tokens[this.pos];
-  }
-
-  private parseOr(): Expr {
-    const items = [this.parseAnd()];
-    while (this.peek()?.t === 'OR') {
-      this.pos += 1;
-      items.push(this.parseAnd());
-    }
-    return items.length === 1 ? (items[0] as Expr) : { kind: 'or', items };
-  }
-
-  private parseAnd(): Expr {
-    const items = [this.parseUnary()];
-    while (this.peek()?.t === 'AND') {
-      this.pos += 1;
-      items.push(this.parseUnary());
-    }
-    return items.length === 1 ? (items[0] as Expr) : { kind: 'and', items };
-  }
-
-  private parseUnary(): Expr {
-    const token = this.tokens[this.pos];
-    this.pos += 1;
-    if (!token) throw new Error('Malformed WHERE clause: unexpected end');
-    if (token.t === 'NOT') return { kind: 'not', item: this.parseUnary() };
-    if (token.t === '(') {
-      const item = this.parseOr();
-      if (this.peek()?.t === ')') this.pos += 1;
-      return { kind: 'group', item };
-    }
-    if (token.t === 'COND') return { kind: 'cond', cond: token.cond };
-    throw new Error(`Malformed WHERE clause: unexpected ${token.t}`);
-  }
-}
-
-function toValue(expr: Expr, ctx: TransformContext, alias: string | undefined): ValueNode | null {
+function toValue(expr: WhereExpr, ctx: TransformContext, alias: string | undefined): ValueNode | null {
   switch (expr.kind) {
     case 'cond':
       return conditionValue(expr.cond, ctx, alias);
