@@ -27,6 +27,7 @@ import {
 } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { convertSoqlToGraphql } from './index';
+import { mulberry32 } from '../seeded-random';
 
 // ---------------------------------------------------------------------------
 // Records
@@ -65,18 +66,6 @@ const NUMBERS = [0, 1, 5, 42, 1000, 2.5, -3];
 const TODAY = '2026-03-15';
 const DATES = ['2026-03-14', '2026-03-15', '2026-03-16', '2026-02-20', '2026-01-01', '2025-12-31', '2026-04-10'];
 const DATETIMES = ['2026-03-15T08:00:00Z', '2026-03-14T23:59:59Z', '2026-03-01T12:00:00Z', '2025-06-30T00:00:00Z'];
-
-/** mulberry32: a tiny seeded PRNG. */
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function pick<T>(random: () => number, items: readonly T[]): T {
   return items[Math.floor(random() * items.length)] as T;
@@ -621,7 +610,7 @@ describe('differential: SOQL semantics vs the converted GraphQL under UI API sem
   it(
     `${QUERIES} random queries (seed ${SEED}) select the same records in the same order`,
     () => {
-      const random = rng(SEED);
+      const random = mulberry32(SEED);
       const records = makeRecords(random, 40);
       for (let i = 0; i < QUERIES; i += 1) {
         const query = randomQuery(random);
@@ -639,7 +628,7 @@ describe('differential: SOQL semantics vs the converted GraphQL under UI API sem
   );
 
   it('the evaluators see a difference when there is one (the test can fail)', () => {
-    const records = makeRecords(rng(1), 40);
+    const records = makeRecords(mulberry32(1), 40);
     const query: SoqlQuery = {
       where: { kind: 'cond', field: FIELDS[2] as FieldDef, op: '>', value: 5 },
       orderBy: [],
