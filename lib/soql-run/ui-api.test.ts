@@ -54,19 +54,30 @@ describe('uiApiSelect', () => {
     expect(uiApiSelect('query { uiapi { query { Account { edges { node { Id } } } } } }', many)).toHaveLength(10);
   });
 
-  it('selects what the converted SOQL selects on the same org', () => {
-    const soql = "SELECT Name FROM Account WHERE Industry != 'Banking' AND Name LIKE '%a%' ORDER BY Name DESC LIMIT 5";
-    const converted = convertSoqlToGraphql(soql);
-    if (!converted.ok) throw new Error(converted.error.message);
-    expect(uiApiSelect(converted.query, TEST_ORG).map((record) => record.Name)).toEqual(
-      runSoql(soql, TEST_ORG).records.map((record) => record.Name),
-    );
+  it('selects what the converted SOQL selects on the same org, semi-joins (inq, ninq) included', () => {
+    for (const soql of [
+      "SELECT Name FROM Account WHERE Industry != 'Banking' AND Name LIKE '%a%' ORDER BY Name DESC LIMIT 5",
+      'SELECT Name FROM Account WHERE Id IN (SELECT AccountId FROM Contact WHERE Email != null) ORDER BY Name LIMIT 5',
+      'SELECT Name FROM Account WHERE Id NOT IN (SELECT AccountId FROM Opportunity) ORDER BY Name LIMIT 5',
+    ]) {
+      const converted = convertSoqlToGraphql(soql);
+      if (!converted.ok) throw new Error(converted.error.message);
+      const names = runSoql(soql, TEST_ORG).records.map((record) => record.Name);
+      expect(names.length, soql).toBeGreaterThan(0);
+      expect(
+        uiApiSelect(converted.query, TEST_ORG).map((record) => record.Name),
+        soql,
+      ).toEqual(names);
+    }
   });
 
   it('refuses GraphQL it cannot read, saying what', () => {
     expect(() => names('(where: { Name: { eq: { oops: 1 } } })')).toThrow(UiApiError);
     expect(() => uiApiSelect('query { uiapi { query { Nope { edges { node { Id } } } } } }', TEST_ORG)).toThrow(
       'The org has no object Nope',
+    );
+    expect(() => uiApiSelect('query { uiapi { aggregate { Account { edges { node { Id } } } } } }', TEST_ORG)).toThrow(
+      'aggregate query',
     );
   });
 });

@@ -101,8 +101,14 @@ function matches(context: Context, info: ObjectInfo, record: OrgRecord, filter: 
       return key === 'and' ? results.every(Boolean) : results.some(Boolean);
     }
     if (key === 'not') return !matches(context, info, record, value, path);
+    if (key === 'inq' || key === 'ninq') {
+      const found = semiJoin(context, value).has(
+        String(readField(context.index, record, fieldAt(context, info, path))),
+      );
+      return key === 'inq' ? found : !found;
+    }
     if (key in OPERATORS || LIST_OPERATORS.has(key)) {
-      const ref = resolveField(context.index, info, path, () => ({ line: 1, column: 1 }));
+      const ref = fieldAt(context, info, path);
       const kind = kindOf(ref.describe.type);
       const fieldValue = comparable(kind, readField(context.index, record, ref));
       if (LIST_OPERATORS.has(key)) {
@@ -116,6 +122,26 @@ function matches(context: Context, info: ObjectInfo, record: OrgRecord, filter: 
     }
     return matches(context, info, record, value, [...path, key]);
   });
+}
+
+function fieldAt(context: Context, info: ObjectInfo, path: string[]) {
+  return resolveField(context.index, info, path, () => ({ line: 1, column: 1 }));
+}
+
+/** `inq: { Contact: { …filter… }, ApiName: "AccountId" }`: the values of that field on the matching records. */
+function semiJoin(context: Context, value: unknown): Set<string> {
+  const { ApiName: field, ...rest } = (value ?? {}) as Record<string, unknown>;
+  const [objectName, filter] = Object.entries(rest)[0] ?? [];
+  if (typeof field !== 'string' || !objectName) throw new UiApiError('inq needs an object and an ApiName');
+  const info = requireInfo(context.index, objectName);
+  const ref = fieldAt(context, info, [field]);
+  const values = new Set<string>();
+  for (const record of info.data.records) {
+    if (filter && !matches(context, info, record, filter)) continue;
+    const found = readField(context.index, record, ref);
+    if (found !== null) values.add(String(found));
+  }
+  return values;
 }
 
 /** An `orderBy` object, in key order; a relationship key nests. */
@@ -170,7 +196,11 @@ function childField(set: SelectionSetNode | undefined, name: string): FieldNode 
 function objectConnection(document: string): FieldNode {
   const operation = parse(document).definitions[0];
   if (operation?.kind !== Kind.OPERATION_DEFINITION) throw new UiApiError('No operation');
-  const query = childField(childField(operation.selectionSet, 'uiapi').selectionSet, 'query');
+  const uiapi = childField(operation.selectionSet, 'uiapi').selectionSet;
+  if (uiapi?.selections.some((s) => s.kind === Kind.FIELD && s.name.value === 'aggregate')) {
+    throw new UiApiError('the proof compares records, and this is an aggregate query');
+  }
+  const query = childField(uiapi, 'query');
   const connection = query.selectionSet?.selections.find((s): s is FieldNode => s.kind === Kind.FIELD);
   if (!connection) throw new UiApiError('No object in the query');
   return connection;
