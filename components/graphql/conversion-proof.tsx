@@ -45,8 +45,9 @@ export function ConversionProof({ soql, ready }: { soql: string; ready: boolean 
       <button
         type="button"
         className="button button--small"
-        disabled={!ready || state.kind === 'running'}
-        onClick={() => void prove(soql)}
+        // Not `disabled`: a focused button that becomes disabled loses the focus.
+        aria-disabled={!ready || state.kind === 'running'}
+        onClick={() => ready && state.kind !== 'running' && void prove(soql)}
       >
         Run both on the sample org
       </button>

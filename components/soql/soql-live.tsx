@@ -151,8 +151,9 @@ export function LivePlayground({ query: initialQuery }: { query: string }) {
           type="button"
           className="button button--primary button--small"
           data-soql-action="run"
-          disabled={state.kind === 'running'}
-          onClick={() => void runNow()}
+          // Not `disabled`: a focused button that becomes disabled loses the focus.
+          aria-disabled={state.kind === 'running'}
+          onClick={() => state.kind !== 'running' && void runNow()}
         >
           Run
         </button>
@@ -304,8 +305,8 @@ export function LiveExercise({
           type="button"
           className="button button--small"
           data-soql-action="run"
-          disabled={runState.kind === 'running'}
-          onClick={() => void runNow()}
+          aria-disabled={runState.kind === 'running'}
+          onClick={() => runState.kind !== 'running' && void runNow()}
         >
           Run
         </button>
@@ -313,8 +314,8 @@ export function LiveExercise({
           type="button"
           className="button button--primary button--small"
           data-soql-action="check"
-          disabled={check.kind === 'checking'}
-          onClick={() => void checkNow()}
+          aria-disabled={check.kind === 'checking'}
+          onClick={() => check.kind !== 'checking' && void checkNow()}
         >
           Check
         </button>
