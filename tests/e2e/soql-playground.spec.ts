@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import { gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { expect, switchToDarkMode, test } from './fixtures';
 
@@ -29,12 +30,17 @@ test.use({ viewport: { width: 320, height: 720 } });
 
 test('a reader runs a query and solves an exercise with the keyboard alone, at 320 px, in both colour modes', async ({
   page,
-}) => {
+}, testInfo) => {
   test.setTimeout(90_000);
   const scripts: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script') scripts.push(request.url());
+  // What the first use downloads (the page's, the worker's), gzip: reported with the test's result.
+  let lazyBytes = 0;
+  page.on('response', async (response) => {
+    if (!response.url().endsWith('.js')) return;
+    scripts.push(response.url());
+    if (scripts.length > firstLoad) lazyBytes += gzipSync(await response.body().catch(() => Buffer.alloc(0))).length;
   });
+  let firstLoad = Number.POSITIVE_INFINITY;
   await page.goto(PAGE);
   const exercise = page.locator(`[data-exercise-id="${EXERCISE}"]`);
   const playground = page.locator('[data-soql-playground]');
@@ -43,7 +49,7 @@ test('a reader runs a query and solves an exercise with the keyboard alone, at 3
   await expect(playground.getByLabel('SOQL query on the sample org')).toContainText(
     'SELECT Name, Industry, Owner.Name FROM Account',
   );
-  const firstLoad = scripts.length;
+  firstLoad = scripts.length;
   await expect(exercise.getByRole('button', { name: 'Check' })).toBeVisible();
 
   // The playground: focusing its code block opens the editor there; Ctrl+Enter runs the query.
@@ -54,6 +60,10 @@ test('a reader runs a query and solves an exercise with the keyboard alone, at 3
   await page.keyboard.press('ControlOrMeta+Enter');
   await expect(playground.getByText(/^5 rows · /)).toBeVisible();
   await expect(playground.getByRole('columnheader', { name: 'Owner.Name' })).toBeVisible();
+  testInfo.annotations.push({
+    type: 'first use of a query box',
+    description: `${(lazyBytes / 1024).toFixed(1)} KiB gzip of JavaScript loaded between the first focus and the first result (editor, runner, parser, sample org)`,
+  });
   await expect(playground.getByText(/Tab leaves the editor/)).toBeVisible();
 
   // The exercise: a wrong field is named in words and marked in the editor.
