@@ -23,6 +23,8 @@ export interface ConverterViewProps {
   copyButton?: (text: string, label: string) => ReactNode;
   onVariablesChange?: (text: string) => void;
   onExample?: (example: SoqlExample) => void;
+  /** The proof's live controls (conversion-proof.tsx); the static markup has an inert button. */
+  proof?: ReactNode;
 }
 
 const staticCopyButton = (text: string, label: string) => (
@@ -37,6 +39,7 @@ export const converterIds = (idPrefix: string) => ({
   variables: `${idPrefix}-vars`,
   graphql: `${idPrefix}-gql`,
   examples: `${idPrefix}-examples`,
+  proof: `${idPrefix}-proof`,
   diagnostics: `${idPrefix}-diagnostics`,
 });
 
@@ -57,6 +60,7 @@ export function ConverterView({
   copyButton = staticCopyButton,
   onVariablesChange,
   onExample,
+  proof,
 }: ConverterViewProps) {
   const ids = converterIds(idPrefix);
   const result: ConversionResult = pending ? { ok: true, query: '', variables: {}, warnings: [] } : shownResult;
@@ -161,6 +165,23 @@ export function ConverterView({
           </div>
         </section>
       </div>
+      {!compact && (
+        <section className="converter__proof" aria-labelledby={ids.proof}>
+          <h2 id={ids.proof} className="converter__heading">
+            Same rows?
+          </h2>
+          <p>
+            Run the SOQL and its GraphQL on the docs&apos; sample org, the GraphQL as Salesforce&apos;s UI API would run
+            it, and compare the rows they return.
+          </p>
+          {proof ?? (
+            // Pressed before the converter is live, it is pressed again once it is (soql-converter-loader.tsx).
+            <button type="button" className="button button--small">
+              Run both on the sample org
+            </button>
+          )}
+        </section>
+      )}
       {!compact && (
         <section className="converter__gallery" aria-labelledby={ids.examples}>
           <h2 id={ids.examples}>Examples</h2>

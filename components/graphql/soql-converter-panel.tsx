@@ -6,6 +6,7 @@ import { type Converter, createConverter } from '@/lib/soql-to-graphql/converter
 import { SOQL_EXAMPLES, exampleVariablesText } from '@/lib/soql-to-graphql/examples';
 import { parseVariablesJson } from '@/lib/soql-to-graphql/variables-json';
 import { decodeConverterHash, encodeConverterHash } from '@/lib/soql-hash';
+import { ConversionProof } from './conversion-proof';
 import { ConverterView, converterIds } from './converter-view';
 import { SoqlEditor } from './soql-editor';
 
@@ -139,6 +140,7 @@ export function SoqlConverterPanel({ compact = false, idPrefix, initial }: SoqlC
       }
       copyButton={(text, label) => <CopyTextButton text={text} label={label} />}
       onVariablesChange={setVariablesText}
+      proof={compact ? undefined : <ConversionProof soql={soql} ready={!pending && converted.result.ok} />}
       onExample={(example) => {
         setSoql(example.soql);
         setVariablesText(exampleVariablesText(example));

@@ -1,6 +1,19 @@
 import type { RefObject, UIEvent } from 'react';
 import { tokenizeSoql } from '@/lib/soql-to-graphql/highlight';
 
+/** SOQL as coloured text: spans built from the tokenizer, never HTML. No hooks: the server renders it too. */
+export function SoqlTokens({ text }: { text: string }) {
+  return tokenizeSoql(text).map((token, i) =>
+    token.type === 'whitespace' ? (
+      token.text
+    ) : (
+      <span key={i} className={`tok tok--${token.type}`}>
+        {token.text}
+      </span>
+    ),
+  );
+}
+
 export interface SoqlEditorViewProps {
   id: string;
   value: string;
@@ -40,15 +53,7 @@ export function SoqlEditorView({
       </div>
       <div className="code-editor__body">
         <pre className="code-editor__highlight" ref={highlightRef} aria-hidden="true">
-          {tokenizeSoql(value).map((token, i) =>
-            token.type === 'whitespace' ? (
-              token.text
-            ) : (
-              <span key={i} className={`tok tok--${token.type}`}>
-                {token.text}
-              </span>
-            ),
-          )}
+          <SoqlTokens text={value} />
           {/* A trailing newline needs a character after it to take up a line. */}
           {value.endsWith('\n') ? ' ' : null}
         </pre>

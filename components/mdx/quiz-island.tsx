@@ -5,6 +5,7 @@ import { afterLoadWhenIdle } from '@/lib/idle';
 import { loadOnce } from '@/lib/load-once';
 import type { InteractiveQuizProps } from './quiz-interactive';
 import type { QuizProps } from './quiz-view';
+import { RetryAlert } from './retry-alert';
 
 type Interactive = ComponentType<InteractiveQuizProps>;
 
@@ -97,19 +98,14 @@ export function QuizIsland({ quiz, children }: { quiz: QuizProps; children: Reac
     <div ref={ref} className="quiz-island">
       {swap ? <swap.Quiz {...quiz} initialSelected={swap.selected} /> : children}
       {failed && !swap && (
-        <div className="quiz__save-error" role="alert">
-          <p>This quiz could not be loaded. Check your connection and try again.</p>
-          <button
-            type="button"
-            className="button button--small"
-            onClick={() => {
-              setFailed(false);
-              setAttempt((n) => n + 1);
-            }}
-          >
-            Retry
-          </button>
-        </div>
+        <RetryAlert
+          onRetry={() => {
+            setFailed(false);
+            setAttempt((n) => n + 1);
+          }}
+        >
+          This quiz could not be loaded. Check your connection and try again.
+        </RetryAlert>
       )}
     </div>
   );

@@ -10,6 +10,7 @@ import { MdxLink } from './mdx-link';
 import { MdxTable } from './table';
 import { Quiz } from './quiz';
 import { SoqlConverter } from '@/components/graphql/soql-converter';
+import { Exercise, SoqlPlayground } from '@/components/soql/soql-playground';
 import { YouTube } from './youtube';
 
 export const mdxComponents: MDXComponents = {
@@ -18,7 +19,9 @@ export const mdxComponents: MDXComponents = {
   pre: CodeBlock,
   Callout,
   Diagram,
+  Exercise,
   Quiz,
   SoqlConverter,
+  SoqlPlayground,
   YouTube,
 };

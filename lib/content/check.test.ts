@@ -153,6 +153,30 @@ ${sentence}
   });
 });
 
+describe('exercises', () => {
+  const exercise = (props: string, task = 'The names of all accounts.') => `<Exercise ${props}>\n\n${task}\n\n</Exercise>`;
+  const good = 'id="explore-demo-exercise" points={15} reference="SELECT Name FROM Account" hints={["Start with SELECT."]} ordered';
+
+  it('passes a complete exercise', () => {
+    expect(problems(`${valid}\n${exercise(good)}\n`)).toEqual([]);
+  });
+
+  it('flags a missing reference, bad points, bad hints, an empty task', () => {
+    expect(problems(`${valid}\n${exercise('id="explore-demo-exercise" points={2} hints={[""]}', '')}\n`)).toEqual([
+      'exercise "explore-demo-exercise": missing "reference"',
+      'exercise "explore-demo-exercise": points must be a whole number from 5 to 50',
+      'exercise "explore-demo-exercise": hints must be a list of non-empty strings',
+      'exercise "explore-demo-exercise": the task is missing: write it between <Exercise> and </Exercise>',
+    ]);
+  });
+
+  it('refuses an id a quiz already has: progress is stored under it', () => {
+    expect(problems(`${valid}\n${exercise(good.replace('explore-demo-exercise', 'explore-demo-one'))}\n`)).toContain(
+      'exercise "explore-demo-one": duplicate subject id (also in content/docs/Explore/Demo.mdx)',
+    );
+  });
+});
+
 describe('people', () => {
   it('finds full names built from a given name and a surname, not lone given names', () => {
     expect(findUnlistedPeople('Tom Okafor and Priya Raman met Lena Fischer.', people)).toEqual(['Tom Okafor', 'Priya Raman', 'Lena Fischer']);

@@ -280,6 +280,7 @@ export function checkPage(page: CheckedPage, anchorsByPath: Map<string, Set<stri
       const summary = quizSummary(node, page.file);
       if (summary) context.quizzes?.push(summary);
     }
+    if (node.name === 'Exercise') problems.push(...checkExercise(node, page.file, quizIds));
   });
   walk(tree, (node) => {
     if (node.type === 'image' && !node.alt?.trim()) report(`image ${node.url} has no alt text`);
@@ -415,6 +416,46 @@ export function checkQuiz(node: JsxElement, file: string, quizIds: Map<string, s
     const value = attributeValue(node, name).value;
     if (attributeValue(node, name).present && (typeof value !== 'string' || !value.trim())) report(`"${name}" must be non-empty text`);
   }
+  return problems;
+}
+
+/**
+ * Checks one <Exercise>: a kebab-case id unique among quizzes and exercises, points as a quiz's,
+ * a reference query, a task in words, and well-formed optional props.
+ */
+export function checkExercise(node: JsxElement, file: string, subjectIds: Map<string, string>): ContentProblem[] {
+  const problems: ContentProblem[] = [];
+  const id = attributeValue(node, 'id').value;
+  const report = (message: string) =>
+    problems.push({ file, message: `${typeof id === 'string' ? `exercise "${id}"` : 'an exercise'}: ${message}` });
+  for (const name of ['id', 'points', 'reference', 'ordered', 'exactColumns', 'start', 'hints']) {
+    const { present, error } = attributeValue(node, name);
+    if (!present && ['id', 'points', 'reference'].includes(name)) report(`missing "${name}"`);
+    else if (error) report(error);
+  }
+  if (typeof id === 'string') {
+    if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(id)) report('id must be kebab-case');
+    const other = subjectIds.get(id);
+    if (other) report(`duplicate subject id (also in ${other})`);
+    else subjectIds.set(id, file);
+  }
+  const points = attributeValue(node, 'points');
+  if (points.present && (typeof points.value !== 'number' || !Number.isInteger(points.value) || points.value < 5 || points.value > 50)) {
+    report('points must be a whole number from 5 to 50');
+  }
+  for (const name of ['reference', 'start']) {
+    const { present, value } = attributeValue(node, name);
+    if (present && (typeof value !== 'string' || (name === 'reference' && !value.trim()))) report(`"${name}" must be ${name === 'reference' ? 'a query' : 'text'}`);
+  }
+  for (const name of ['ordered', 'exactColumns']) {
+    const { present, value } = attributeValue(node, name);
+    if (present && typeof value !== 'boolean') report(`"${name}" must be true or false`);
+  }
+  const hints = attributeValue(node, 'hints');
+  if (hints.present && (!Array.isArray(hints.value) || hints.value.some((hint) => typeof hint !== 'string' || !hint.trim()))) {
+    report('hints must be a list of non-empty strings');
+  }
+  if (!toString(node).trim()) report('the task is missing: write it between <Exercise> and </Exercise>');
   return problems;
 }
 

@@ -1,22 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { convertSoqlToGraphql } from './index';
-import { type ConvertRequest, type ConvertResponse, createConverter } from './converter-client';
+import type { ConversionResult } from './types';
+import { type ConvertRequest, createConverter } from './converter-client';
+import type { WorkerRequest, WorkerResponse } from '@/lib/worker-client';
 
 /** A stand-in for the worker: answers each request with the real converter, when told to. */
 class FakeWorker {
-  onmessage: ((event: MessageEvent<ConvertResponse>) => void) | null = null;
+  onmessage: ((event: MessageEvent<WorkerResponse<ConversionResult>>) => void) | null = null;
   onerror: ((event: ErrorEvent) => void) | null = null;
-  received: ConvertRequest[] = [];
+  received: WorkerRequest<ConvertRequest>[] = [];
   terminated = false;
-  postMessage(request: ConvertRequest) {
+  postMessage(request: WorkerRequest<ConvertRequest>) {
     this.received.push(request);
   }
   terminate() {
     this.terminated = true;
   }
-  answer(request: ConvertRequest) {
+  answer(request: WorkerRequest<ConvertRequest>) {
     const result = convertSoqlToGraphql(request.soql, { variables: request.variables });
-    this.onmessage?.({ data: { id: request.id, result } } as MessageEvent<ConvertResponse>);
+    this.onmessage?.({ data: { id: request.id, value: result } } as MessageEvent<WorkerResponse<ConversionResult>>);
   }
   fail() {
     this.onerror?.({ preventDefault() {} } as ErrorEvent);

@@ -1,20 +1,14 @@
 /**
  * Runs conversions in a Web Worker (convert.worker.ts) so the parser's start-up work and every
- * conversion stay off the main thread. Where a worker cannot start (an old browser, a test
- * environment without workers) or fails, conversions run on the main thread instead, with the
- * parser loaded on first use: slower to start, same results.
+ * conversion stay off the main thread (lib/worker-client.ts). Where a worker cannot start or
+ * fails, conversions run on the main thread instead, with the parser loaded on first use.
  */
 import type { ConversionResult, VariablesOption } from './types';
+import { createWorkerClient, tryStartWorker } from '@/lib/worker-client';
 
 export interface ConvertRequest {
-  id: number;
   soql: string;
   variables?: VariablesOption;
-}
-
-export interface ConvertResponse {
-  id: number;
-  result: ConversionResult;
 }
 
 export interface Converter {
@@ -22,19 +16,8 @@ export interface Converter {
   dispose(): void;
 }
 
-type Pending = {
-  request: ConvertRequest;
-  resolve: (result: ConversionResult) => void;
-  reject: (error: unknown) => void;
-};
-
 function startWorker(): Worker | null {
-  if (typeof Worker === 'undefined') return null;
-  try {
-    return new Worker(new URL('./convert.worker.ts', import.meta.url), { name: 'soql-converter' });
-  } catch {
-    return null;
-  }
+  return tryStartWorker(() => new Worker(new URL('./convert.worker.ts', import.meta.url), { name: 'soql-converter' }));
 }
 
 const convertHere = (request: ConvertRequest) =>
@@ -44,43 +27,9 @@ const convertHere = (request: ConvertRequest) =>
 
 /** A converter; `startWorkerFn` is for tests. */
 export function createConverter(startWorkerFn: () => Worker | null = startWorker): Converter {
-  let worker = startWorkerFn();
-  let nextId = 1;
-  const pending = new Map<number, Pending>();
-
-  const fallBack = () => {
-    worker?.terminate();
-    worker = null;
-    for (const { request, resolve, reject } of pending.values()) convertHere(request).then(resolve, reject);
-    pending.clear();
-  };
-
-  if (worker) {
-    worker.onmessage = (event: MessageEvent<ConvertResponse>) => {
-      const entry = pending.get(event.data.id);
-      if (!entry) return;
-      pending.delete(event.data.id);
-      entry.resolve(event.data.result);
-    };
-    worker.onerror = (event) => {
-      event.preventDefault();
-      fallBack();
-    };
-  }
-
+  const client = createWorkerClient<ConvertRequest, ConversionResult>(startWorkerFn(), convertHere);
   return {
-    convert(soql, variables) {
-      const request: ConvertRequest = { id: nextId++, soql, variables };
-      if (!worker) return convertHere(request);
-      return new Promise((resolve, reject) => {
-        pending.set(request.id, { request, resolve, reject });
-        worker!.postMessage(request);
-      });
-    },
-    dispose() {
-      worker?.terminate();
-      worker = null;
-      pending.clear();
-    },
+    convert: (soql, variables) => client.ask({ soql, variables }),
+    dispose: () => client.dispose(),
   };
 }

@@ -7,25 +7,20 @@
  * are evaluated twice over the same generated records:
  *   1. the query itself, with SOQL semantics (this file's `soqlSelect`);
  *   2. the converter's GraphQL: its `where`, `orderBy` and `first` arguments read back with
- *      graphql-js and evaluated with the UI API semantics (`uiApiSelect`): several keys in one
- *      filter object mean AND, a relationship key nests a filter on the parent record, `nulls`
- *      defaults to FIRST whatever the direction, and `first` defaults to 10.
- * Both must return the same records in the same order. Value comparisons (`compareValues`) are
- * shared: the UI API runs SOQL underneath, so what is tested is the translation.
+ *      graphql-js and evaluated with the UI API semantics (`uiApiSelect` of lib/soql-run/ui-api.ts,
+ *      over the records as an org): several keys in one filter object mean AND, a relationship key
+ *      nests a filter on the parent record, `nulls` defaults to FIRST whatever the direction, and
+ *      `first` defaults to 10.
+ * Both must return the same records in the same order. Both sides compare single values as SOQL
+ * does (the UI API runs SOQL underneath; the GraphQL side uses the runner's values.ts, this file's
+ * `compareValues` is the SOQL side's), so what is tested is the translation.
  *
  * Seeded and reproducible. On a failure the query is shrunk (conditions, sort keys and the limit
  * removed one at a time while it still fails) and the smallest failing query is printed.
  */
-import {
-  Kind,
-  parse,
-  type ArgumentNode,
-  type FieldNode,
-  type ObjectValueNode,
-  type SelectionSetNode,
-  type ValueNode,
-} from 'graphql';
 import { describe, expect, it } from 'vitest';
+import type { FieldDescribe, FieldType, Org, OrgRecord } from '@/lib/soql-run/types';
+import { uiApiSelect } from '@/lib/soql-run/ui-api';
 import { convertSoqlToGraphql } from './index';
 import { mulberry32 } from '../seeded-random';
 
@@ -427,99 +422,53 @@ function soqlSelect(records: SfRecord[], query: SoqlQuery): string[] {
 }
 
 // ---------------------------------------------------------------------------
-// UI API semantics: the converter's GraphQL arguments, read back
+// UI API semantics: the converter's GraphQL arguments, read back over the same records as an org
+// (lib/soql-run/ui-api.ts, which the /graphQL page's proof uses too)
 
-const UI_OPS = new Set<string>(['eq', 'ne', 'lt', 'lte', 'gt', 'gte', 'like', 'in', 'nin']);
+const ORG_TYPES: Record<FieldKind, FieldType> = {
+  string: 'string',
+  number: 'double',
+  boolean: 'boolean',
+  date: 'date',
+  datetime: 'datetime',
+};
 
-function constValue(node: ValueNode): Operand {
-  switch (node.kind) {
-    case Kind.STRING:
-      return node.value;
-    case Kind.INT:
-    case Kind.FLOAT:
-      return Number(node.value);
-    case Kind.BOOLEAN:
-      return node.value;
-    case Kind.NULL:
-      return null;
-    case Kind.LIST:
-      return node.values.map((v) => constValue(v) as Scalar);
-    case Kind.OBJECT: {
-      const [f] = node.fields;
-      if (node.fields.length !== 1 || !f) throw new Error('Unexpected input object');
-      if (f.name.value === 'value') return constValue(f.value) as Scalar;
-      if (f.name.value === 'literal' && f.value.kind === Kind.ENUM) return { literal: f.value.value };
-      if (f.name.value === 'range' && f.value.kind === Kind.OBJECT) {
-        const [r] = f.value.fields;
-        if (!r || r.value.kind !== Kind.INT) throw new Error('Unexpected range');
-        return { literal: r.name.value.toUpperCase(), n: Number(r.value.value) };
-      }
-      throw new Error(`Unexpected value object ${f.name.value}`);
-    }
-    default:
-      throw new Error(`Unexpected value kind ${node.kind}`);
+/** The generated records as an org: Accounts, each with its own owner (a User) or none. */
+function toOrg(records: SfRecord[]): Org {
+  const accountFields: Record<string, FieldDescribe> = {
+    Id: { type: 'id' },
+    OwnerId: { type: 'reference', referenceTo: 'User', relationshipName: 'Owner' },
+  };
+  const userFields: Record<string, FieldDescribe> = { Id: { type: 'id' } };
+  for (const f of FIELDS) {
+    if (f.path.startsWith('Owner.')) userFields[f.path.slice(6)] = { type: ORG_TYPES[f.kind] };
+    else accountFields[f.path] = { type: ORG_TYPES[f.kind] };
   }
-}
-
-/** A `where` object: and/or/not, or field keys (several keys mean AND); a non-operator key nests. */
-function uiMatches(record: SfRecord, node: ValueNode, path: string[] = []): boolean {
-  if (node.kind !== Kind.OBJECT) throw new Error(`Filter must be an object, got ${node.kind}`);
-  return node.fields.every((f) => {
-    const key = f.name.value;
-    if (key === 'and' || key === 'or') {
-      if (f.value.kind !== Kind.LIST) throw new Error(`${key} must be a list`);
-      const results = f.value.values.map((v) => uiMatches(record, v, path));
-      return key === 'and' ? results.every(Boolean) : results.some(Boolean);
-    }
-    if (key === 'not') return !uiMatches(record, f.value, path);
-    if (UI_OPS.has(key)) return compareValues(valueAt(record, path), key as Op, constValue(f.value));
-    return uiMatches(record, f.value, [...path, key]);
+  const users: OrgRecord[] = [];
+  const accounts = records.map((record, i) => {
+    const ownerId = record.Owner ? `005${String(i).padStart(15, '0')}` : null;
+    if (record.Owner) users.push({ Id: ownerId, ...record.Owner });
+    return { Id: record.Id, OwnerId: ownerId, ...record.fields };
   });
+  return {
+    today: TODAY,
+    objects: {
+      Account: { fields: accountFields, records: accounts },
+      User: { fields: userFields, records: users },
+    },
+  };
 }
 
-/** An `orderBy` object, in key order; `nulls` defaults to FIRST (the UI API's documented default). */
-function uiSortKeys(node: ObjectValueNode, path: string[] = []): SortKey[] {
-  const keys: SortKey[] = [];
-  for (const f of node.fields) {
-    if (f.value.kind !== Kind.OBJECT) throw new Error('orderBy values are objects');
-    const clause = new Map(f.value.fields.map((c) => [c.name.value, c.value]));
-    const orderNode = clause.get('order');
-    if (orderNode && orderNode.kind === Kind.ENUM) {
-      const nulls = clause.get('nulls');
-      keys.push({
-        path: [...path, f.name.value],
-        descending: orderNode.value === 'DESC',
-        nullsFirst: nulls?.kind === Kind.ENUM ? nulls.value === 'FIRST' : true,
-      });
-    } else {
-      keys.push(...uiSortKeys(f.value, [...path, f.name.value]));
-    }
-  }
-  return keys;
-}
-
-function childField(set: SelectionSetNode | undefined, name: string): FieldNode {
-  const found = set?.selections.find((s): s is FieldNode => s.kind === Kind.FIELD && s.name.value === name);
-  if (!found) throw new Error(`No ${name} field in the GraphQL`);
-  return found;
-}
+const orgs = new WeakMap<SfRecord[], Org>();
 
 /** UI API semantics over the converter's output: where, orderBy, first (default 10). */
-function uiApiSelect(records: SfRecord[], graphql: string): string[] {
-  const document = parse(graphql);
-  const operation = document.definitions[0];
-  if (operation?.kind !== Kind.OPERATION_DEFINITION) throw new Error('No operation');
-  const account = childField(
-    childField(childField(operation.selectionSet, 'uiapi').selectionSet, 'query').selectionSet,
-    'Account',
-  );
-  const args = new Map((account.arguments ?? []).map((a: ArgumentNode) => [a.name.value, a.value]));
-  const where = args.get('where');
-  const orderBy = args.get('orderBy');
-  const first = args.get('first');
-  const matching = where ? records.filter((r) => uiMatches(r, where)) : records;
-  const keys = orderBy?.kind === Kind.OBJECT ? uiSortKeys(orderBy) : [];
-  return sortAndLimit(matching, keys, first?.kind === Kind.INT ? Number(first.value) : 10);
+function uiApiIds(records: SfRecord[], graphql: string): string[] {
+  let org = orgs.get(records);
+  if (!org) {
+    org = toOrg(records);
+    orgs.set(records, org);
+  }
+  return uiApiSelect(graphql, org).map((record) => record.Id as string);
 }
 
 // ---------------------------------------------------------------------------
@@ -538,7 +487,7 @@ function disagreement(records: SfRecord[], query: SoqlQuery): string | null {
   if (query.limit === undefined) expected = expected.slice(0, 10);
   let actual: string[];
   try {
-    actual = uiApiSelect(records, result.query);
+    actual = uiApiIds(records, result.query);
   } catch (error) {
     return `GraphQL could not be evaluated: ${(error as Error).message}\n${result.query}`;
   }
@@ -636,8 +585,8 @@ describe('differential: SOQL semantics vs the converted GraphQL under UI API sem
     };
     const converted = convertSoqlToGraphql(printQuery(query));
     if (!converted.ok) throw new Error(converted.error.message);
-    expect(uiApiSelect(records, converted.query)).toEqual(soqlSelect(records, query));
+    expect(uiApiIds(records, converted.query)).toEqual(soqlSelect(records, query));
     // The same GraphQL with `gt` turned into `gte` must select different records.
-    expect(uiApiSelect(records, converted.query.replace('gt:', 'gte:'))).not.toEqual(soqlSelect(records, query));
+    expect(uiApiIds(records, converted.query.replace('gt:', 'gte:'))).not.toEqual(soqlSelect(records, query));
   });
 });

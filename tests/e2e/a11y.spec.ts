@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, switchToDarkMode, test } from './fixtures';
 
 /** Every URL the sitemap lists, as local paths. Read from the export being tested. */
 function sitemapPaths(): string[] {
@@ -74,11 +74,7 @@ for (const pagePath of paths) {
     // The announcement bar and search box hydrate; give lazily loaded parts their final state.
     await page.waitForLoadState('load');
     expect(await violations(page), 'light mode').toEqual([]);
-    await page.evaluate(() => {
-      localStorage.setItem('theme', 'dark');
-      document.documentElement.setAttribute('data-theme', 'dark');
-      document.documentElement.style.colorScheme = 'dark';
-    });
+    await switchToDarkMode(page);
     expect(await violations(page), 'dark mode').toEqual([]);
   });
 }

@@ -22,6 +22,8 @@ const QUIZ_QUESTION = "Inside a query on Account, you want each account's contac
 const QUIZ_ANSWER = '(SELECT LastName FROM Contacts)';
 const WRONG_ANSWER = '(SELECT LastName FROM Contact)';
 const PASSWORD = 'e2e-password-123';
+const EXERCISE_ANSWER =
+  'SELECT Name, Amount, Account.Name FROM Opportunity WHERE IsClosed = false ORDER BY Amount DESC LIMIT 5';
 
 /** Strings only Firebase SDK code contains (see tests/builds/firebase-bundle.test.ts). */
 const FIREBASE_MARKERS = ['identitytoolkit.googleapis.com', 'FirebaseError', 'firestore.googleapis.com'];
@@ -83,9 +85,14 @@ async function axeViolations(page: Page, selector: string): Promise<string[]> {
   return results.violations.map((violation) => `${violation.id}: ${violation.help}`);
 }
 
-/** Creates an account through the sign-in dialog. */
-async function signUp(page: Page, name: string, email: string): Promise<void> {
-  await navbar(page).getByRole('button', { name: 'Sign in' }).click();
+/** Creates an account through the sign-in dialog, opened from the navbar unless `open` says otherwise. */
+async function signUp(
+  page: Page,
+  name: string,
+  email: string,
+  open = () => navbar(page).getByRole('button', { name: 'Sign in' }).click(),
+): Promise<void> {
+  await open();
   const dialog = page.getByRole('dialog', { name: 'Sign in' });
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: 'No account yet? Create one' }).click();
@@ -280,6 +287,41 @@ test.describe('two tabs on one account', () => {
     await expect(navbar(second).getByRole('button', { name: 'Sign in' })).toBeVisible();
     await expect(badge(second)).toHaveCount(0);
     expect(secondErrors, 'console errors in the second tab').toEqual([]);
+  });
+});
+
+test.describe('exercises', () => {
+  test('a solve made signed out earns the exercise its points at sign-in, once: solving again adds nothing', async ({
+    page,
+  }) => {
+    test.slow();
+    await page.goto(QUIZ_PAGE);
+    const exercise = page.getByRole('region', { name: 'Exercise 15 points' });
+    // The query's code block opens the editor.
+    await exercise.getByLabel('Your SOQL query').click();
+    const editor = exercise.getByRole('textbox', { name: 'Your SOQL query' });
+    await expect(editor).toBeFocused();
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.type(EXERCISE_ANSWER);
+    await page.keyboard.press('Escape');
+    await exercise.getByRole('button', { name: 'Check' }).click();
+    await expect(exercise.getByRole('status')).toHaveText('Correct: your query returns the expected 5 rows.');
+
+    // Signing in from the invitation keeps the solve: the points arrive with the account.
+    await signUp(page, 'E2E Solver', uniqueEmail('solver'), () =>
+      exercise.getByRole('button', { name: 'Sign in' }).click(),
+    );
+    await expect(badge(page)).toHaveText('15 pts');
+    await expect(exercise.getByText('Solved. You have 15 points for this exercise.')).toBeVisible();
+
+    // Solving it again, even after a reload, adds nothing.
+    await page.reload();
+    await expect(badge(page)).toHaveText('15 pts');
+    const again = page.getByRole('region', { name: 'Exercise 15 points' });
+    await again.getByRole('button', { name: 'Check' }).click();
+    await expect(again.getByRole('status')).toHaveText('Correct: your query returns the expected 5 rows.');
+    await expect(again.getByText('Solved. You have 15 points for this exercise.')).toBeVisible();
+    await expect(badge(page)).toHaveText('15 pts');
   });
 });
 

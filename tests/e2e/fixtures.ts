@@ -116,3 +116,15 @@ export async function scrollTo(page: Page, y: number): Promise<void> {
     })
     .toBe(y);
 }
+
+/**
+ * Switches the page to dark mode the way the colour-mode toggle does (its storage and the
+ * attribute), a CSS-only change: one load checks both modes.
+ */
+export async function switchToDarkMode(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    localStorage.setItem('theme', 'dark');
+    document.documentElement.setAttribute('data-theme', 'dark');
+    document.documentElement.style.colorScheme = 'dark';
+  });
+}

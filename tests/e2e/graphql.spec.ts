@@ -56,6 +56,17 @@ test.describe('/graphQL converter', () => {
     await page.getByRole('button', { name: /Child relationship subquery/ }).click();
     await expect(soqlBox(page)).toHaveValue(/FROM Opportunities/);
     await expect(output(page)).toContainText('Opportunities(');
+    // The proof: the SOQL and its GraphQL run on the sample org, side by side.
+    await page.getByRole('button', { name: 'Run both on the sample org' }).click();
+    await expect(page.getByText('Same rows: both return the same 2 rows in the same order.')).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'GraphQL result' }).getByRole('columnheader', { name: 'Name' }).first(),
+    ).toBeVisible();
+    // It follows the query: a LIMIT removed shows the UI API's first page of 10 as the difference.
+    await soqlBox(page).fill('SELECT Name FROM Account');
+    await expect(
+      page.getByText(/^First difference: The SOQL returns \d+ rows; the GraphQL returns 10 rows/),
+    ).toBeVisible();
     await page.getByRole('button', { name: /Bind variable with a default/ }).click();
     await expect(page.getByLabel('GraphQL variables')).toContainText('001000000000001AAA');
   });

@@ -30,7 +30,7 @@ import {
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { quizAnswerUpdate, sumPoints } from '@/lib/account/merge';
 import { MAX_ATTEMPTS, type SubjectStatus } from '@/lib/account/progress-types';
-import { collectQuizzes } from '@/lib/content/quizzes';
+import { collectSubjects } from '@/lib/content/quizzes';
 import { createFirestoreProgressStore } from '@/lib/firebase/progress';
 import { generateFirestoreRules } from '@/scripts/lib/firestore-rules';
 import { DEMO_PROJECT_ID, isListening, parseHost } from './emulator-hosts';
@@ -41,7 +41,11 @@ const required = process.env.FIRESTORE_EMULATOR_REQUIRED === '1';
 
 // Real quizzes from the content (ids change as the content does): a 10-point and a 20-point one
 // where the content has both, and the rest for the concurrency test.
-const quizzes = collectQuizzes();
+const subjects = collectSubjects();
+const quizzes = subjects.filter((subject) => subject.kind === 'quiz');
+// A real exercise from the content: its status is a solve (answer 0, correct).
+const exercise = subjects.find((subject) => subject.kind === 'exercise')!;
+const E = exercise.id;
 const quizA = quizzes.find((quiz) => quiz.points === 10) ?? quizzes[0]!;
 const quizB = quizzes.find((quiz) => quiz.id !== quizA.id && quiz.points !== quizA.points) ?? quizzes[1]!;
 const A = quizA.id;
@@ -289,6 +293,61 @@ describe.skipIf(!available)('Firestore emulator', () => {
     it('the name, and the email of the signed-in account, can be filled in without touching progress', async () => {
       await seed('alice', { ...withA(), name: null, email: null });
       await assertSucceeds(updateDoc(aliceRef(), { name: 'Alice Liddell', email: EMAIL }));
+    });
+  });
+
+  describe('security rules: exercises', () => {
+    const solve = (fields: Partial<SubjectStatus> = {}) => status({ answer: 0, points: exercise.points, ...fields });
+
+    it('a solve earns the exercise its points, through the progress store as the app writes it; solving again adds nothing', async () => {
+      await seed('alice', withA());
+      const store = createFirestoreProgressStore(clientAs('alice'), 'alice');
+      const first = quizAnswerUpdate(null, {
+        choice: 0,
+        correctChoice: 0,
+        quizPoints: exercise.points,
+        now: new Date(),
+      });
+      await store.updateSubjectStatus(E, first.fields, first.points);
+      const second = quizAnswerUpdate(await store.getSubjectStatus(E), {
+        choice: 0,
+        correctChoice: 0,
+        quizPoints: exercise.points,
+        now: new Date(),
+      });
+      await store.updateSubjectStatus(E, second.fields, second.points);
+      const stored = await storedRecord();
+      expect(stored?.points).toBe(quizA.points + exercise.points);
+      expect((stored?.answers as Record<string, SubjectStatus>)[E]).toMatchObject({
+        answer: 0,
+        correct: true,
+        attempts: 2,
+      });
+    });
+
+    it('exercise points above its maximum, a status that is not a solve, and unknown exercise ids are refused', async () => {
+      await seed('alice', emptyRecord());
+      const over = exercise.points + 1;
+      await assertFails(
+        updateDoc(aliceRef(), { [`answers.${E}`]: solve({ points: over }), points: over, lastSubject: E }),
+      );
+      await assertFails(updateDoc(aliceRef(), { [`answers.${E}`]: solve({ points: 50 }), points: 50, lastSubject: E }));
+      // An exercise has one answer, the solve: another answer index, or a wrong one, is not stored.
+      await assertFails(
+        updateDoc(aliceRef(), { [`answers.${E}`]: solve({ answer: 1 }), points: exercise.points, lastSubject: E }),
+      );
+      await assertFails(
+        updateDoc(aliceRef(), { [`answers.${E}`]: solve({ correct: false, points: 0 }), points: 0, lastSubject: E }),
+      );
+      const unknown = `${E}-unpublished`;
+      await assertFails(
+        updateDoc(aliceRef(), { [`answers.${unknown}`]: solve(), points: exercise.points, lastSubject: unknown }),
+      );
+      // The same write for the real exercise is accepted: the refusals above are for what they change.
+      await assertSucceeds(
+        updateDoc(aliceRef(), { [`answers.${E}`]: solve(), points: exercise.points, lastSubject: E }),
+      );
+      expect((await storedRecord())?.points).toBe(exercise.points);
     });
   });
 

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { createRunner } from './run-client';
+
+// Without a worker (as in a browser that cannot start one), the runner answers on the main thread.
+describe('createRunner without a worker', () => {
+  const runner = createRunner(() => null);
+
+  it('runs a query on the sample org and times it', async () => {
+    const outcome = await runner.run('SELECT Name, Owner.Name FROM Account ORDER BY Name LIMIT 3');
+    if (!outcome.ok) throw new Error(outcome.error.message);
+    expect(outcome.result.records).toHaveLength(3);
+    expect(outcome.result.records[0]).toHaveProperty('Owner.Name');
+    expect(outcome.ms).toBeGreaterThanOrEqual(0);
+  });
+
+  it("returns a query's error with its position, as an outcome", async () => {
+    expect(await runner.run('SELECT Nme FROM Account')).toMatchObject({
+      ok: false,
+      error: { errorCode: 'INVALID_FIELD', line: 1, column: 8 },
+    });
+  });
+
+  it("gives completion the sample org's names", async () => {
+    const schema = await runner.schema();
+    expect(schema.objects.Account?.children.Contacts).toBe('Contact');
+    expect(schema.objects.Contact?.parents.Account).toBe('Account');
+  });
+});
