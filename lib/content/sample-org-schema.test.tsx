@@ -1,8 +1,11 @@
+import fs from 'node:fs';
+import type { Root, RootContent } from 'mdast';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { SampleOrgFields } from '@/components/mdx/sample-org-fields';
 import sampleOrg from '../soql-run/sample-org.json';
 import { mdxToMarkdown } from './markdown-export';
+import { parseMdx } from './mdx-tree';
 import { describeSampleOrgObject, sampleOrgObjectNames } from './sample-org-schema';
 
 describe('describeSampleOrgObject', () => {
@@ -53,5 +56,39 @@ describe('<SampleOrgFields>', () => {
     expect(out).toContain('| Field ');
     expect(out).toContain('| `ContactId` ');
     expect(out).toMatch(/\| `ContactId` +\| reference +\| `Contact`, path `Contact` +\|/);
+  });
+});
+
+describe('the sample org page', () => {
+  // The tables are generated; the prose is not. Every API name it quotes must still be in the data.
+  const objects = sampleOrg.objects as unknown as Record<
+    string,
+    { fields: Record<string, { relationshipName?: string; picklistValues?: string[] }>; childRelationships?: { relationshipName: string }[] }
+  >;
+  const known = new Set<string>(Object.keys(objects));
+  for (const object of Object.values(objects)) {
+    for (const [field, describe] of Object.entries(object.fields)) {
+      known.add(field);
+      if (describe.relationshipName) known.add(describe.relationshipName);
+      for (const value of describe.picklistValues ?? []) known.add(value);
+    }
+    for (const child of object.childRelationships ?? []) known.add(child.relationshipName);
+  }
+
+  it('quotes only objects, fields, relationships and picklist values the sample org has', () => {
+    const tree = parseMdx(fs.readFileSync('content/docs/Explore/sample-org.mdx', 'utf8').replace(/^---\n[\s\S]*?\n---\n/, ''));
+    const quoted: string[] = [];
+    const visit = (node: Root | RootContent): void => {
+      if (node.type === 'inlineCode') quoted.push(node.value);
+      if ('children' in node) for (const child of node.children) visit(child as RootContent);
+    };
+    visit(tree);
+    // API names: a capital, then letters, digits and underscores with at least one lower-case
+    // letter (so SOQL keywords and date literals such as LAST_YEAR are left out), dot-separated.
+    const names = quoted.filter((code) => /^[A-Z][A-Za-z0-9_]*[a-z][A-Za-z0-9_]*(\.[A-Z][A-Za-z0-9_]*)*$/.test(code));
+    expect(names.length).toBeGreaterThan(20);
+    for (const name of names) {
+      for (const part of name.split('.')) expect(known.has(part), `${name} (${part})`).toBe(true);
+    }
   });
 });
