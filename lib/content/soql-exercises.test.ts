@@ -1,5 +1,6 @@
 /**
- * Every <Exercise> in the docs, run on the sample org: its reference query must return a
+ * Every <SoqlPlayground> in the content must run on the sample org and return rows. Every
+ * <Exercise>, run on the sample org: its reference query must return a
  * meaningful answer, its starting query must run without already solving it, and a task that asks
  * for an order must really depend on one (and have no ties, which would make a correct answer's
  * order a matter of luck).
@@ -53,6 +54,16 @@ const withoutOrder = (query: string) => query.replace(/\s+ORDER BY\s+.*?(?=\s+LI
 /** The query with Id added as the last sort key, so rows that tie on the task's keys get a fixed order. */
 const withTieBreak = (query: string, direction: 'ASC' | 'DESC') =>
   query.replace(/(\s+ORDER BY\s+.*?)(?=\s+LIMIT\b|\s+OFFSET\b|$)/is, `$1, Id ${direction}`);
+
+const playgrounds = trees.flatMap(({ file, tree }) =>
+  elements(tree, 'SoqlPlayground').map((node) => ({ file, query: String(prop(node, 'query')) })),
+);
+
+describe('SOQL playgrounds', () => {
+  it.each(playgrounds.map((p) => [p.file, p.query]))('%s: %s runs on the sample org and returns rows', (_file, query) => {
+    expect(runSoql(query, org).records.length).toBeGreaterThan(0);
+  });
+});
 
 describe('SOQL exercises', () => {
   it('has at least twelve, with unique kebab-case ids that no quiz uses', () => {
