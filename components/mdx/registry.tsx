@@ -9,6 +9,7 @@ import { Diagram } from './diagram';
 import { MdxLink } from './mdx-link';
 import { MdxTable } from './table';
 import { Quiz } from './quiz';
+import { SampleOrgFields } from './sample-org-fields';
 import { SoqlConverter } from '@/components/graphql/soql-converter';
 import { Exercise, SoqlPlayground } from '@/components/soql/soql-playground';
 import { YouTube } from './youtube';
@@ -21,6 +22,7 @@ export const mdxComponents: MDXComponents = {
   Diagram,
   Exercise,
   Quiz,
+  SampleOrgFields,
   SoqlConverter,
   SoqlPlayground,
   YouTube,

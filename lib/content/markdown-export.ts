@@ -7,12 +7,13 @@
  *
  * Pure: no file system access. The caller passes the site URL, so the module stays testable.
  */
-import type { BlockContent, Link, List, Paragraph, PhrasingContent, Root, RootContent, Text } from 'mdast';
+import type { BlockContent, Link, List, Paragraph, PhrasingContent, Root, RootContent, Table, Text } from 'mdast';
 import { toHtml } from 'hast-util-to-html';
 import { gfmToMarkdown } from 'mdast-util-gfm';
 import { toHast } from 'mdast-util-to-hast';
 import { toMarkdown } from 'mdast-util-to-markdown';
 import { parseMdx } from './mdx-tree';
+import { describeSampleOrgObject, type TextPiece } from './sample-org-schema';
 
 type JsxElement = Extract<RootContent, { type: 'mdxJsxFlowElement' | 'mdxJsxTextElement' }>;
 type AttributeValue = string | number | boolean | null | undefined | AttributeValue[];
@@ -146,6 +147,8 @@ function flowComponent(node: JsxElement, options: MarkdownExportOptions): RootCo
     }
     case 'Quiz':
       return quizBlocks(node, attrs);
+    case 'SampleOrgFields':
+      return sampleOrgFieldsBlocks(requireString(node, attrs, 'object'));
     case 'Diagram':
     case 'YouTube':
     case 'SoqlConverter':
@@ -201,6 +204,26 @@ function quizBlocks(node: JsxElement, attrs: Record<string, AttributeValue>): Ro
   };
   const labelled = (label: string, value: string) => paragraph([{ type: 'strong', children: [text(label)] }, text(` ${value}`)]);
   return [labelled('Question:', question), list, labelled('Answer:', lettered(answer)), labelled('Why:', explanation)];
+}
+
+/** The same summary line and field table the <SampleOrgFields> component renders. */
+function sampleOrgFieldsBlocks(object: string): RootContent[] {
+  const { name, records, rows, children } = describeSampleOrgObject(object);
+  const pieces = (list: TextPiece[]): PhrasingContent[] =>
+    list.map((piece) => (piece.code ? { type: 'inlineCode', value: piece.value } : text(piece.value)));
+  const row = (cells: PhrasingContent[][]): Table['children'][number] => ({
+    type: 'tableRow',
+    children: cells.map((cell) => ({ type: 'tableCell', children: cell })),
+  });
+  const table: Table = {
+    type: 'table',
+    children: [
+      row([[text('Field')], [text('Type')], [text('Values or parent')]]),
+      ...rows.map((r) => row([[{ type: 'inlineCode', value: r.field }], [text(r.type)], pieces(r.detail)])),
+    ],
+  };
+  const summary = paragraph([{ type: 'inlineCode', value: name }, text(`: ${records} records. `), ...pieces(children)]);
+  return [summary, table];
 }
 
 /**
