@@ -1,7 +1,8 @@
 /**
  * Differential test: `runSoql` against an oracle written independently of it.
  *
- * Seeded random queries over a generated org of a few hundred records (./oracle/org.ts): parent
+ * Seeded random queries over a generated org of a few hundred records (./oracle/org.ts), and over
+ * the docs' sample org (./sample-org.json), each with several days as today: parent
  * paths up to four levels, WHERE with every comparison operator, LIKE, IN / NOT IN with null,
  * INCLUDES / EXCLUDES, date literals and date functions, AND / OR / NOT, semi-joins and anti-joins,
  * ORDER BY on several keys with NULLS FIRST / LAST, LIMIT, OFFSET, child subqueries with their own
@@ -15,6 +16,7 @@
  * time while it still fails) and the smallest failing query is printed with both answers.
  * SOQL_ORACLE_SEED=n tries another seed; the suite always runs the default one.
  */
+import fs from 'node:fs';
 import initSqlJs, { type Database } from 'sql.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runSoql, SoqlRunError, type Org, type QueryResult, type ResultRecord } from './index';
@@ -23,7 +25,8 @@ import { printQuery, randomQuery, smallerQueries, type Query } from './oracle/qu
 import { oracleAnswer, loadOrg, type Expected, type ExpectedList, type Semantics } from './oracle/sqlite';
 
 const SEED = Number(process.env.SOQL_ORACLE_SEED ?? 20_260_316);
-const QUERIES = 1500;
+const QUERIES = 1200;
+const SAMPLE_QUERIES = 400;
 
 // ---------------------------------------------------------------------------
 // Comparing the runner's answer with the oracle's
@@ -194,42 +197,58 @@ function shrink(harness: Harness, query: Query, org: Org): { query: Query; reaso
   return { query: current, reason };
 }
 
-async function makeHarness(seed: number): Promise<Harness> {
+async function makeHarness(base: Org): Promise<Harness> {
   const SQL = await initSqlJs();
   const db = new SQL.Database();
-  const base = makeOrg(seed);
   loadOrg(db, base);
-  return { db, orgs: TODAYS.map((today) => ({ ...base, today })) };
+  return { db, orgs: [base, ...TODAYS.filter((today) => today !== base.today).map((today) => ({ ...base, today }))] };
 }
 
+/** Run `count` random queries; on the first disagreement, fail with the smallest query that still disagrees. */
+function checkQueries(harness: Harness, seed: number, count: number): void {
+  const random: Random = rng(seed);
+  for (let i = 0; i < count; i += 1) {
+    const org = pick(random, harness.orgs);
+    const query = randomQuery(random, org);
+    if (disagreement(harness, query, org) === null) continue;
+    const smallest = shrink(harness, query, org);
+    expect.fail(
+      `Query ${i} of seed ${seed} (today ${org.today}) gives another answer than the oracle.\n` +
+        `Original: ${printQuery(query)}\n` +
+        `Smallest failing query: ${printQuery(smallest.query)}\n${smallest.reason}`,
+    );
+  }
+}
+
+// Generous timeouts: a few seconds on a quiet machine, but the suite runs on shared, loaded CPUs.
+const TIMEOUT = 60_000;
+
 describe('differential: runSoql against SQLite (sql.js) running the same queries translated to SQL', () => {
-  let harness: Harness;
+  const harnesses: { generated?: Harness; sample?: Harness } = {};
   beforeAll(async () => {
-    harness = await makeHarness(SEED);
+    harnesses.generated = await makeHarness(makeOrg(SEED));
+    const sample = JSON.parse(fs.readFileSync(new URL('./sample-org.json', import.meta.url), 'utf8')) as Org;
+    harnesses.sample = await makeHarness(sample);
   });
-  afterAll(() => harness.db.close());
+  afterAll(() => {
+    harnesses.generated?.db.close();
+    harnesses.sample?.db.close();
+  });
 
   it(
-    `${QUERIES} random queries (seed ${SEED}) give the same answer`,
-    () => {
-      const random: Random = rng(SEED);
-      for (let i = 0; i < QUERIES; i += 1) {
-        const org = pick(random, harness.orgs);
-        const query = randomQuery(random, org);
-        if (disagreement(harness, query, org) === null) continue;
-        const smallest = shrink(harness, query, org);
-        expect.fail(
-          `Query ${i} of seed ${SEED} (today ${org.today}) gives another answer than the oracle.\n` +
-            `Original: ${printQuery(query)}\n` +
-            `Smallest failing query: ${printQuery(smallest.query)}\n${smallest.reason}`,
-        );
-      }
-    },
-    // A few seconds on a quiet machine; generous because the suite runs on shared, loaded CPUs.
-    60_000,
+    `${QUERIES} random queries (seed ${SEED}) over a generated org give the same answer`,
+    () => checkQueries(harnesses.generated as Harness, SEED, QUERIES),
+    TIMEOUT,
+  );
+
+  it(
+    `${SAMPLE_QUERIES} random queries (seed ${SEED}) over the docs' sample org give the same answer`,
+    () => checkQueries(harnesses.sample as Harness, SEED, SAMPLE_QUERIES),
+    TIMEOUT,
   );
 
   it("a translation with SQL's null semantics disagrees (the test can fail)", () => {
+    const harness = harnesses.generated as Harness;
     const org = harness.orgs[0] as Org;
     const amount = { hops: [], field: 'Amount', describe: { type: 'currency' as const }, object: 'Opportunity' };
     const name = { hops: [], field: 'Name', describe: { type: 'string' as const }, object: 'Opportunity' };

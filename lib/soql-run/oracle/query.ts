@@ -5,7 +5,7 @@
  */
 import { SOQL_DATE_LITERALS, SOQL_DATE_N_LITERALS } from '@/lib/soql-to-graphql/constants';
 import type { ChildRelationship, FieldDescribe, FieldType, Org, OrgRecord } from '../types';
-import { int, pick, SCHEMA, type Random } from './org';
+import { int, pick, type Random } from './org';
 
 // ---------------------------------------------------------------------------
 // The model
@@ -120,10 +120,10 @@ export type Query = RecordQuery | CountQuery | AggregateQuery;
 // ---------------------------------------------------------------------------
 // Schema helpers
 
-export function fieldsOf(object: string): Record<string, FieldDescribe> {
-  const schema = SCHEMA[object];
-  if (!schema) throw new Error(`No object ${object}`);
-  return schema.fields as Record<string, FieldDescribe>;
+function fieldsOf(org: Org, object: string): Readonly<Record<string, FieldDescribe>> {
+  const data = org.objects[object];
+  if (!data) throw new Error(`No object ${object}`);
+  return data.fields;
 }
 
 function targetOf(describe: FieldDescribe): string {
@@ -132,34 +132,46 @@ function targetOf(describe: FieldDescribe): string {
 }
 
 /** Every field path from `object` with at most `maxHops` parents. */
-function allPaths(object: string, maxHops: number, hops: Hop[] = []): FieldPath[] {
+function allPaths(org: Org, object: string, maxHops: number, hops: Hop[] = []): FieldPath[] {
   const out: FieldPath[] = [];
-  for (const [field, describe] of Object.entries(fieldsOf(object))) {
+  for (const [field, describe] of Object.entries(fieldsOf(org, object))) {
     out.push({ hops, field, describe, object });
-    if (describe.type === 'reference' && hops.length < maxHops && describe.relationshipName) {
-      const hop = { relationshipName: describe.relationshipName, field, target: targetOf(describe) };
-      out.push(...allPaths(hop.target, maxHops, [...hops, hop]));
+    const target = targetOf(describe);
+    if (describe.type === 'reference' && hops.length < maxHops && describe.relationshipName && org.objects[target]) {
+      const hop = { relationshipName: describe.relationshipName, field, target };
+      out.push(...allPaths(org, target, maxHops, [...hops, hop]));
     }
   }
   return out;
 }
 
-const PATHS = new Map<string, FieldPath[][]>();
+/** Paths by object, for each org schema (org variants with another today share their objects). */
+const PATHS = new WeakMap<Org['objects'], Map<string, FieldPath[][]>>();
 
 /** Paths of `object` grouped by their number of hops (0 to 3). */
-function pathsByDepth(object: string): FieldPath[][] {
-  let byDepth = PATHS.get(object);
+function pathsByDepth(org: Org, object: string): FieldPath[][] {
+  let byObject = PATHS.get(org.objects);
+  if (!byObject) PATHS.set(org.objects, (byObject = new Map()));
+  let byDepth = byObject.get(object);
   if (!byDepth) {
     byDepth = [[], [], [], []];
-    for (const path of allPaths(object, 3)) byDepth[path.hops.length]?.push(path);
-    PATHS.set(object, byDepth);
+    for (const path of allPaths(org, object, 3)) byDepth[path.hops.length]?.push(path);
+    byObject.set(object, byDepth);
   }
   return byDepth;
 }
 
+const hasPath = (org: Org, object: string, accept: (p: FieldPath) => boolean) =>
+  pathsByDepth(org, object).some((paths) => paths.some(accept));
+
 /** A random path, mostly on the object itself, sometimes up to three parents away. */
-function randomPath(random: Random, object: string, accept: (p: FieldPath) => boolean = () => true): FieldPath {
-  const byDepth = pathsByDepth(object);
+function randomPath(
+  random: Random,
+  org: Org,
+  object: string,
+  accept: (p: FieldPath) => boolean = () => true,
+): FieldPath {
+  const byDepth = pathsByDepth(org, object);
   for (let tries = 0; tries < 50; tries += 1) {
     const roll = random();
     const depth = roll < 0.55 ? 0 : roll < 0.8 ? 1 : roll < 0.93 ? 2 : 3;
@@ -183,6 +195,8 @@ export const isNumeric = (type: FieldType) => NUMERIC.has(type);
 const isIdLike = (type: FieldType) => type === 'id' || type === 'reference';
 const isTemporal = (type: FieldType) => type === 'date' || type === 'datetime';
 const temporal = (p: FieldPath) => isTemporal(p.describe.type);
+/** Long text can be neither filtered nor sorted in Salesforce: textarea fields are only selected. */
+const filterable = (p: FieldPath) => p.describe.type !== 'textarea';
 
 // ---------------------------------------------------------------------------
 // Literals
@@ -305,7 +319,7 @@ function likePattern(random: Random, org: Org, path: FieldPath): string {
 /** One condition on a field of `object` (no semi-join). */
 function randomCondition(random: Random, org: Org, object: string): Cond {
   // Date and datetime fields are few: pick them more often than their share, for the date literals.
-  const path = random() < 0.25 ? randomPath(random, object, temporal) : randomPath(random, object);
+  const path = randomPath(random, org, object, random() < 0.25 ? temporal : filterable);
   const target: Target = { kind: 'field', path };
   const { type } = path.describe;
   const roll = random();
@@ -382,9 +396,9 @@ function randomExpr(random: Random, org: Org, object: string, depth: number, not
 }
 
 /** Id and reference fields of the schema that point to `object`. */
-function referencesTo(object: string): { object: string; field: string }[] {
+function referencesTo(org: Org, object: string): { object: string; field: string }[] {
   const out: { object: string; field: string }[] = [];
-  for (const [name, schema] of Object.entries(SCHEMA)) {
+  for (const [name, schema] of Object.entries(org.objects)) {
     for (const [field, describe] of Object.entries(schema.fields)) {
       if (describe.type === 'reference' && targetOf(describe) === object) out.push({ object: name, field });
     }
@@ -398,15 +412,15 @@ function referencesTo(object: string): { object: string; field: string }[] {
  * as Salesforce requires.
  */
 function randomSemiJoin(random: Random, org: Org, object: string): Cond | undefined {
-  const outerFields = Object.entries(fieldsOf(object)).filter(([, d]) => isIdLike(d.type));
+  const outerFields = Object.entries(fieldsOf(org, object)).filter(([, d]) => isIdLike(d.type));
   const [outerName, outerDescribe] = pick(random, outerFields);
   const pointsTo = outerDescribe.type === 'id' ? object : targetOf(outerDescribe);
-  const inner = [{ object: pointsTo, field: 'Id' }, ...referencesTo(pointsTo)].filter(
+  const inner = [{ object: pointsTo, field: 'Id' }, ...referencesTo(org, pointsTo)].filter(
     (candidate) => candidate.object !== object,
   );
   if (inner.length === 0) return undefined;
   const chosen = pick(random, inner);
-  const describe = fieldsOf(chosen.object)[chosen.field] as FieldDescribe;
+  const describe = fieldsOf(org, chosen.object)[chosen.field] as FieldDescribe;
   return {
     kind: 'semi',
     field: { hops: [], field: outerName, describe: outerDescribe, object },
@@ -431,11 +445,11 @@ function withSemiJoins(random: Random, org: Org, object: string, where: Cond | u
 // ---------------------------------------------------------------------------
 // Queries
 
-const sortable = (p: FieldPath) => p.describe.type !== 'multipicklist';
+const sortable = (p: FieldPath) => p.describe.type !== 'multipicklist' && filterable(p);
 
-function randomOrderBy(random: Random, object: string, max: number): OrderKey[] {
+function randomOrderBy(random: Random, org: Org, object: string, max: number): OrderKey[] {
   return Array.from({ length: int(random, 0, max) }, () => ({
-    target: { kind: 'field', path: randomPath(random, object, sortable) } as Target,
+    target: { kind: 'field', path: randomPath(random, org, object, sortable) } as Target,
     ...(random() < 0.6 ? { dir: pick(random, ['ASC', 'DESC'] as const) } : {}),
     ...(random() < 0.4 ? { nulls: pick(random, ['FIRST', 'LAST'] as const) } : {}),
   }));
@@ -456,11 +470,11 @@ function totalOrder(object: string, keys: OrderKey[]): OrderKey[] {
   return keys.some(isIdKey) ? keys : [...keys, idKey(object)];
 }
 
-function randomFields(random: Random, object: string, max: number): FieldPath[] {
+function randomFields(random: Random, org: Org, object: string, max: number): FieldPath[] {
   const fields: FieldPath[] = [];
   const seen = new Set<string>();
   for (let i = int(random, 1, max); i > 0; i -= 1) {
-    const path = randomPath(random, object);
+    const path = randomPath(random, org, object);
     const text = pathText(path).toLowerCase();
     if (!seen.has(text)) {
       seen.add(text);
@@ -474,9 +488,9 @@ function randomChild(random: Random, org: Org, rel: ChildRelationship): ChildQue
   const object = rel.childSObject;
   const child: ChildQuery = {
     rel,
-    fields: randomFields(random, object, 3),
+    fields: randomFields(random, org, object, 3),
     where: random() < 0.5 ? randomExpr(random, org, object, 2) : undefined,
-    orderBy: randomOrderBy(random, object, 2),
+    orderBy: randomOrderBy(random, org, object, 2),
   };
   if (random() < 0.35) {
     child.limit = int(random, 1, 4);
@@ -489,12 +503,12 @@ function randomRecordQuery(random: Random, org: Org, object: string): RecordQuer
   const query: RecordQuery = {
     kind: 'records',
     object,
-    fields: randomFields(random, object, 4),
+    fields: randomFields(random, org, object, 4),
     children: [],
     where: withSemiJoins(random, org, object, random() < 0.85 ? randomExpr(random, org, object, 3) : undefined),
-    orderBy: randomOrderBy(random, object, 3),
+    orderBy: randomOrderBy(random, org, object, 3),
   };
-  const rels = SCHEMA[object]?.childRelationships ?? [];
+  const rels = org.objects[object]?.childRelationships ?? [];
   if (rels.length > 0 && random() < 0.3) {
     const chosen = rels.filter(() => random() < 0.4);
     query.children = (chosen.length ? chosen : [pick(random, rels)]).map((rel) => randomChild(random, org, rel));
@@ -509,36 +523,37 @@ function randomRecordQuery(random: Random, org: Org, object: string): RecordQuer
 const groupable = (p: FieldPath) =>
   ['string', 'email', 'picklist', 'boolean', 'date', 'reference', 'id'].includes(p.describe.type);
 
-function randomGroupTarget(random: Random, object: string): Target & { kind: 'field' | 'fn' } {
-  if (random() < 0.25 && pathsByDepth(object).flat().some(temporal)) {
-    const path = randomPath(random, object, temporal);
+function randomGroupTarget(random: Random, org: Org, object: string): Target & { kind: 'field' | 'fn' } {
+  if (random() < 0.25 && hasPath(org, object, temporal)) {
+    const path = randomPath(random, org, object, temporal);
     const fn = pick(
       random,
       DATE_FUNCTIONS.filter((f) => path.describe.type === 'datetime' || (f !== 'HOUR_IN_DAY' && f !== 'DAY_ONLY')),
     );
     return { kind: 'fn', fn, path };
   }
-  return { kind: 'field', path: randomPath(random, object, groupable) };
+  return { kind: 'field', path: randomPath(random, org, object, groupable) };
 }
 
 function aggregateAccepts(fn: AggregateFunction): (p: FieldPath) => boolean {
   return (p) => {
     const { type } = p.describe;
+    if (!filterable(p)) return false;
     if (fn === 'SUM' || fn === 'AVG') return isNumeric(type);
     if (fn === 'MIN' || fn === 'MAX') return type !== 'boolean' && type !== 'multipicklist' && !isIdLike(type);
     return type !== 'multipicklist';
   };
 }
 
-function randomAggregate(random: Random, object: string): Target & { kind: 'agg' } {
+function randomAggregate(random: Random, org: Org, object: string): Target & { kind: 'agg' } {
   const fns = (['COUNT', 'COUNT', 'COUNT_DISTINCT', 'SUM', 'AVG', 'MIN', 'MAX'] as const).filter((fn) =>
-    pathsByDepth(object).flat().some(aggregateAccepts(fn)),
+    hasPath(org, object, aggregateAccepts(fn)),
   );
   const fn = pick(random, fns);
   const path =
     fn === 'COUNT' && random() < 0.5
-      ? randomPath(random, object, (p) => p.field === 'Id' && p.hops.length === 0)
-      : randomPath(random, object, aggregateAccepts(fn));
+      ? randomPath(random, org, object, (p) => p.field === 'Id' && p.hops.length === 0)
+      : randomPath(random, org, object, aggregateAccepts(fn));
   return { kind: 'agg', fn, path };
 }
 
@@ -587,7 +602,7 @@ function randomHaving(random: Random, org: Org, query: AggregateQuery, depth: nu
         value: { t: 'number', v: pick(random, [1, 2, 3, 2025, 2026]) },
       };
   }
-  const target = randomAggregate(random, query.object);
+  const target = randomAggregate(random, org, query.object);
   const { type } = target.path.describe;
   const ops: ComparisonOperator[] =
     target.fn === 'MIN' || target.fn === 'MAX'
@@ -608,7 +623,7 @@ function randomAggregateQuery(random: Random, org: Org, object: string): Aggrega
     orderBy: [],
   };
   for (let i = random() < 0.15 ? 0 : int(random, 1, 2); i > 0; i -= 1) {
-    const target = randomGroupTarget(random, object);
+    const target = randomGroupTarget(random, org, object);
     if (!query.groupBy.some((g) => sameTarget(g, target))) query.groupBy.push(target);
   }
   // Every grouped item is selected (so that rows can be told apart), with an alias when two would share a key.
@@ -620,13 +635,13 @@ function randomAggregateQuery(random: Random, org: Org, object: string): Aggrega
     query.items.push({ kind: 'group', index, ...(alias ? { alias } : {}) });
   });
   for (let i = int(random, query.groupBy.length ? 0 : 1, 3); i > 0; i -= 1) {
-    const target = randomAggregate(random, object);
+    const target = randomAggregate(random, org, object);
     query.items.push({ kind: 'agg', target, ...(random() < 0.3 ? { alias: `a${query.items.length}` } : {}) });
   }
   if (query.groupBy.length > 0 && random() < 0.4) query.having = randomHaving(random, org, query, 1);
   if (query.groupBy.length > 0) {
     for (let i = int(random, 0, 2); i > 0; i -= 1) {
-      const target: Target = random() < 0.5 ? pick(random, query.groupBy) : randomAggregate(random, object);
+      const target: Target = random() < 0.5 ? pick(random, query.groupBy) : randomAggregate(random, org, object);
       query.orderBy.push({
         target,
         ...(random() < 0.6 ? { dir: pick(random, ['ASC', 'DESC'] as const) } : {}),
@@ -643,10 +658,8 @@ function randomAggregateQuery(random: Random, org: Org, object: string): Aggrega
   return query;
 }
 
-const OBJECTS = ['Account', 'Account', 'Contact', 'Opportunity', 'Opportunity', 'Case', 'User'];
-
 export function randomQuery(random: Random, org: Org): Query {
-  const object = pick(random, OBJECTS);
+  const object = pick(random, Object.keys(org.objects));
   const roll = random();
   if (roll < 0.06) {
     return {
