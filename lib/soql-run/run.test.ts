@@ -342,6 +342,9 @@ describe('runSoql: errors in Salesforce words, with positions', () => {
     expect(failure('SELECT Name FROM Account WHERE Name = 5').message).toBe(
       "value of filter criterion for field 'Name' must be of type string and should be enclosed in quotes",
     );
+    expect(failure('SELECT Name FROM Account WHERE AnnualRevenue = 2026-01-01').message).toBe(
+      "value of filter criterion for field 'AnnualRevenue' must be of type double and should not be enclosed in quotes",
+    );
     expect(failure("SELECT Name FROM Account WHERE Id = 'abc'").message).toBe('invalid ID field: abc');
     expect(failure("SELECT Name FROM Account WHERE Industry INCLUDES ('Retail')").message).toBe(
       'includes or excludes operator only valid on multipicklist field',
