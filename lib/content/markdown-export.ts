@@ -149,6 +149,13 @@ function flowComponent(node: JsxElement, options: MarkdownExportOptions): RootCo
       return quizBlocks(node, attrs);
     case 'SampleOrgFields':
       return sampleOrgFieldsBlocks(requireString(node, attrs, 'object'));
+    case 'SoqlPlayground':
+      return [
+        { type: 'code', lang: 'sql', value: requireString(node, attrs, 'query') },
+        paragraph([{ type: 'emphasis', children: [text('Runs on the sample org in the page on the website.')] }]),
+      ];
+    case 'Exercise':
+      return exerciseBlocks(node, attrs, options);
     case 'Diagram':
     case 'YouTube':
     case 'SoqlConverter':
@@ -204,6 +211,33 @@ function quizBlocks(node: JsxElement, attrs: Record<string, AttributeValue>): Ro
   };
   const labelled = (label: string, value: string) => paragraph([{ type: 'strong', children: [text(label)] }, text(` ${value}`)]);
   return [labelled('Question:', question), list, labelled('Answer:', lettered(answer)), labelled('Why:', explanation)];
+}
+
+/** An exercise as text: the task, the starting query, the hints and one query that solves it. */
+function exerciseBlocks(
+  node: JsxElement,
+  attrs: Record<string, AttributeValue>,
+  options: MarkdownExportOptions,
+): RootContent[] {
+  const reference = requireString(node, attrs, 'reference');
+  const labelled = (label: string, value?: string) =>
+    paragraph([{ type: 'strong', children: [text(label)] }, ...(value ? [text(` ${value}`)] : [])]);
+  const hints = Array.isArray(attrs.hints) ? attrs.hints.filter((h): h is string => typeof h === 'string') : [];
+  const blocks: RootContent[] = [
+    labelled('Exercise (checked by its rows on the sample org, on the website):'),
+    ...transformChildren(node.children as RootContent[], options),
+  ];
+  if (typeof attrs.start === 'string') blocks.push(labelled('Start from:'), { type: 'code', lang: 'sql', value: attrs.start });
+  if (hints.length > 0) {
+    blocks.push(labelled('Hints:'), {
+      type: 'list',
+      ordered: true,
+      spread: false,
+      children: hints.map((hint) => ({ type: 'listItem', spread: false, children: [paragraph([text(hint)])] })),
+    });
+  }
+  blocks.push(labelled('One query that solves it:'), { type: 'code', lang: 'sql', value: reference });
+  return blocks;
 }
 
 /** The same summary line and field table the <SampleOrgFields> component renders. */
