@@ -53,6 +53,9 @@ export interface Scope {
 
 export type Predicate = (record: OrgRecord) => boolean;
 
+/** The predicate of a query without WHERE, so that callers can skip filtering. */
+export const MATCH_ALL: Predicate = () => true;
+
 /** Resolve a field as written in the query (`a.Account.Owner.Name`). */
 export function fieldRef(scope: Scope, raw: string): FieldRef {
   const segments = fieldPath(raw, scope.alias);
@@ -146,7 +149,7 @@ export function valueTest(
 
 /** Compile a WHERE clause into a predicate. */
 export function compileWhere(scope: Scope, where: WhereClause | undefined): Predicate {
-  if (!where) return () => true;
+  if (!where) return MATCH_ALL;
   return compileExpr(scope, whereTree(where));
 }
 

@@ -5,7 +5,7 @@
  * `{ totalSize, done, records }` or null when there is no child.
  */
 import type { FieldType as SelectItem, OrderByClause, QueryBase } from '@jetstreamapp/soql-parser-js';
-import { compileWhere, fieldRef, getter, isAggregateName, type Predicate, type Scope } from './conditions';
+import { compileWhere, fieldRef, getter, isAggregateName, MATCH_ALL, type Predicate, type Scope } from './conditions';
 import { restDatetime } from './dates';
 import { SoqlRunError } from './errors';
 import { page, sortBy, sortKey, type SortKey } from './order';
@@ -205,7 +205,8 @@ function put(plan: RecordPlan, out: ResultRecord, record: OrgRecord, ref: FieldR
 
 /** Filter, sort and page the records of one level. */
 export function selectRecords(plan: RecordPlan, records: readonly OrgRecord[]): OrgRecord[] {
-  return page(sortBy(records.filter(plan.filter), plan.keys), plan.limit, plan.offset);
+  const matching = plan.filter === MATCH_ALL ? records : records.filter(plan.filter);
+  return page(sortBy(matching, plan.keys), plan.limit, plan.offset);
 }
 
 /** Evaluate a compiled record query over candidate records. */
