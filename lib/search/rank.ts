@@ -1,254 +1,149 @@
 /**
- * Ranking: pure functions that turn per-term index hits into an ordered list of records.
- *
- * The index answers "which records contain a word starting with X, in which field"; it knows
- * nothing about how much a match matters. The ranking adds that:
- *  - where a word matched: the page title (the intro record's title) beats a section heading,
- *    which beats keywords, body text, the page a section sits in, and code, in that order;
+ * Ranking: pure functions that turn the postings of a query's words into an ordered list of
+ * records. The postings say which records hold a word and where (build-index.ts); the ranking
+ * adds how much that matters:
+ *  - where a word matched: a page title beats a section heading, which beats keywords, the page
+ *    text, the page a section sits in, and code, in that order;
  *  - how rare the word is (inverse document frequency), so "sf explorer", which is everywhere,
  *    does not drown "debug log";
- *  - how many of the query's words a record matches: records matching more words come first
- *    (an AND-ish preference), while records matching only some still appear (OR fallback);
- *  - a second pass over the best candidates that reads their text: a whole-word match beats a
- *    mere prefix of a longer word, a word repeated in the text counts a little more, a heading
- *    the query covers entirely counts more, and further sections of a page already listed are
- *    demoted so one long page does not fill every slot.
+ *  - how many of the query's words a record matches: records matching more words come first,
+ *    while records matching only some still appear;
+ *  - how well it matched: a typo correction counts 0.7, a word repeated in the text a little more
+ *    (up to +60 %), and a heading made only of the query's words 1.3 times as much.
  *
- * In numbers: score = Σ over matched terms of idf × weight of the best field × match factor
- * (typo 0.7, finished word matching only as a prefix 0.55, repetition up to +60 %), times the
- * square of the idf-weighted share of terms matched, times 1.3 for a fully covered heading.
+ * score = Σ over terms of idf × (best field weight × match factor), times the square of the
+ * idf-weighted share of terms matched, times 1.3 for a fully covered heading.
  */
-import type { SearchField } from './index-config';
-import { INFLECTIONS, tokenSpans } from './normalize';
-import type { SearchDoc } from './types';
+import { HEAD_BITS } from './build-index';
+import type { Postings } from './types';
 
-/** How much a match in each field counts. Title is split: a page title outranks a heading. */
-export const FIELD_WEIGHTS: Readonly<Record<SearchField | 'pageTitle', number>> = {
-  pageTitle: 12,
-  title: 8,
-  keywords: 6,
-  text: 3,
-  page: 2,
-  code: 1,
-};
+/** How much a match in each place counts. */
+export const FIELD_WEIGHTS = { pageTitle: 12, heading: 8, keywords: 6, text: 3, page: 2, code: 1 } as const;
 
-/** How a word of the query was looked up. */
-export type MatchKind = 'exact' | 'fuzzy';
+/** Factor of a match through a typo correction. */
+export const FUZZY_FACTOR = 0.7;
 
-/** One word of the query with the records it matched. */
-export interface TermHits {
-  /** Normalised query word. */
+/** One meaningful word of the query and the index words it matched, each with its factor. */
+export interface TermMatches {
   term: string;
-  /** Stop word in a query with other words: ignored for ranking. */
-  stop: boolean;
-  /** Last word still being typed: prefix matches count in full. */
-  partial: boolean;
-  /** `fuzzy` when the word itself matched nothing and typo corrections were used instead. */
-  kind: MatchKind;
-  /** Words actually looked up: the term and its singular/base forms, or its typo corrections. */
-  variants: string[];
-  /** Matched record ids per field. */
-  fields: Partial<Record<SearchField, ReadonlySet<number>>>;
+  /** Index word → factor (1 for the word itself or, for the word being typed, a word it starts). */
+  words: ReadonlyMap<string, number>;
+}
+
+/** A word's postings, in the headings and in the page text. */
+export interface WordPostings {
+  head?: Postings;
+  body?: Postings;
 }
 
 /** A ranked record. */
 export interface RankedHit {
   id: number;
   score: number;
-  /** Query terms (normalised) this record matched. */
-  matched: string[];
+  /** Index words this record matched, the words themselves (not typo corrections) preferred. */
+  words: string[];
 }
-
-/** Tuning knobs, exposed for tests and the benchmark. */
-export interface RankOptions {
-  /** Candidates re-scored by reading their text. */
-  refine: number;
-  /** Results returned. */
-  limit: number;
-  /** Factor applied to each further result from a page already listed. */
-  samePageDecay: number;
-}
-
-export const DEFAULT_RANK_OPTIONS: RankOptions = { refine: 60, limit: 8, samePageDecay: 0.8 };
 
 /** True for the intro record of a page (its URL has no anchor). */
-export function isIntro(doc: Pick<SearchDoc, 'url'>): boolean {
+export function isIntro(doc: { url: string }): boolean {
   return !doc.url.includes('#');
 }
 
 /** The page URL of a record, without the anchor. */
-export function pageOf(doc: Pick<SearchDoc, 'url'>): string {
+export function pageOf(doc: { url: string }): string {
   const hash = doc.url.indexOf('#');
   return hash === -1 ? doc.url : doc.url.slice(0, hash);
 }
 
-const FUZZY_FACTOR = 0.7;
-const PREFIX_FACTOR = 0.55;
-
-/** Weight of a field for a given record. */
-function fieldWeight(field: SearchField, doc: SearchDoc): number {
-  return field === 'title' && isIntro(doc) ? FIELD_WEIGHTS.pageTitle : FIELD_WEIGHTS[field];
+function headWeight(bits: number): number {
+  if (bits & HEAD_BITS.pageTitle) return FIELD_WEIGHTS.pageTitle;
+  if (bits & HEAD_BITS.heading) return FIELD_WEIGHTS.heading;
+  if (bits & HEAD_BITS.keywords) return FIELD_WEIGHTS.keywords;
+  return bits & HEAD_BITS.page ? FIELD_WEIGHTS.page : 0;
 }
 
-/** Normalised words of a record's field with their counts; the engine passes a memoised version. */
-export type FieldWords = (doc: SearchDoc, field: SearchField) => ReadonlyMap<string, number>;
-
-/** Normalised words of a record's field, as the index saw them, with how often each occurs. */
-export const fieldWords: FieldWords = (doc, field) => {
-  const counts = new Map<string, number>();
-  for (const span of tokenSpans(fieldText(doc, field))) counts.set(span.norm, (counts.get(span.norm) ?? 0) + 1);
-  return counts;
-};
-
-/** True when the words hold `base` itself or a simple inflection of it (`sets` for `set`). */
-function hasWordForm(words: ReadonlyMap<string, number>, base: string): boolean {
-  return words.has(base) || INFLECTIONS.some((suffix) => words.has(base + suffix));
-}
-
-/** Text of a record's field, as the index saw it (see `toIndexedDoc`). */
-export function fieldText(doc: SearchDoc, field: SearchField): string {
-  switch (field) {
-    case 'page':
-      return `${doc.pageTitle} ${doc.subcategory}`;
-    case 'title':
-      return doc.title;
-    default:
-      return doc[field] ?? '';
-  }
+function bodyWeight(value: number): number {
+  const inText = Math.floor(value / 64);
+  if (inText) return FIELD_WEIGHTS.text * (1 + 0.12 * Math.min(inText - 1, 5));
+  return value % 64 ? FIELD_WEIGHTS.code : 0;
 }
 
 interface Candidate {
   id: number;
-  /** Per meaningful term: best field, or undefined when the term did not match. */
-  best: (SearchField | undefined)[];
-  score: number;
+  /** Best weighted match per term; 0 where the term did not match. */
+  best: number[];
+  /** Per term, the matched words with their factor. */
+  words: Map<string, number>[];
+  /** Bit i set when term i matched the record's title. */
+  inTitle: number;
+  /** Meaningful words in the record's title. */
+  titleSize: number;
 }
 
 /**
- * Ranks the records matched by the query's terms. `docs[id]` must be the record with that id.
- * Returns at most `limit` hits, best first; an empty list when nothing matched.
+ * Ranks the records the terms matched, best first, over `total` records. Without `withBody`
+ * only the headings count (the page text's postings are still on their way).
  */
-export function rankHits(
-  terms: readonly TermHits[],
-  docs: readonly SearchDoc[],
-  options: Partial<RankOptions> = {},
-  wordsOf: FieldWords = fieldWords,
+export function rankRecords(
+  terms: readonly TermMatches[],
+  postingsOf: (word: string) => WordPostings | undefined,
+  total: number,
+  withBody: boolean,
 ): RankedHit[] {
-  const opts = { ...DEFAULT_RANK_OPTIONS, ...options };
-  const meaningful = terms.filter((t) => !t.stop);
-  if (meaningful.length === 0) return [];
-  const total = docs.length || 1;
-
-  // Rarer words matter more: idf over every record the word matched in any field.
-  const idf = meaningful.map((t) => {
-    const all = new Set<number>();
-    for (const ids of Object.values(t.fields)) for (const id of ids ?? []) all.add(id);
-    return all.size ? Math.log(1 + total / all.size) : 0;
-  });
-  const idfSum = idf.reduce((a, b) => a + b, 0) || 1;
-
   const candidates = new Map<number, Candidate>();
-  meaningful.forEach((t, i) => {
-    for (const [field, ids] of Object.entries(t.fields) as [SearchField, ReadonlySet<number>][]) {
-      for (const id of ids) {
-        const doc = docs[id];
-        if (!doc) continue;
-        let c = candidates.get(id);
-        if (!c) {
-          c = { id, best: new Array<SearchField | undefined>(meaningful.length).fill(undefined), score: 0 };
-          candidates.set(id, c);
+  const matchedIds = terms.map(() => new Set<number>());
+  terms.forEach((term, i) => {
+    for (const [word, factor] of term.words) {
+      const postings = postingsOf(word);
+      const visit = (list: Postings | undefined, weigh: (value: number) => number, head: boolean) => {
+        let id = 0;
+        for (let k = 0; list && k < list.length; k += 2) {
+          id += list[k];
+          const value = list[k + 1];
+          matchedIds[i].add(id);
+          let c = candidates.get(id);
+          if (!c) {
+            c = { id, best: terms.map(() => 0), words: terms.map(() => new Map()), inTitle: 0, titleSize: 0 };
+            candidates.set(id, c);
+          }
+          c.best[i] = Math.max(c.best[i], weigh(value) * factor);
+          c.words[i].set(word, factor);
+          if (head && value & (HEAD_BITS.pageTitle | HEAD_BITS.heading)) {
+            c.inTitle |= 1 << i;
+            c.titleSize = value >> 4;
+          }
         }
-        const current = c.best[i];
-        if (current === undefined || fieldWeight(field, doc) > fieldWeight(current, doc)) c.best[i] = field;
-      }
+      };
+      visit(postings?.head, headWeight, true);
+      if (withBody) visit(postings?.body, bodyWeight, false);
     }
   });
 
-  // Pass 1: field weights, rarity and coverage, from the index hits alone.
-  const coverage = (c: Candidate) => c.best.reduce((sum, field, i) => sum + (field ? idf[i] : 0), 0) / idfSum;
+  // Rarer words matter more.
+  const idf = matchedIds.map((ids) => (ids.size ? Math.log(1 + total / ids.size) : 0));
+  const idfSum = idf.reduce((a, b) => a + b, 0) || 1;
+  const hits: RankedHit[] = [];
   for (const c of candidates.values()) {
-    const doc = docs[c.id];
     let score = 0;
-    c.best.forEach((field, i) => {
-      if (!field) return;
-      score += idf[i] * fieldWeight(field, doc) * (meaningful[i].kind === 'fuzzy' ? FUZZY_FACTOR : 1);
+    let covered = 0;
+    c.best.forEach((weight, i) => {
+      if (weight === 0) return;
+      score += idf[i] * weight;
+      covered += idf[i];
     });
-    const cov = coverage(c);
-    c.score = score * cov * cov;
-  }
-  const shortlist = [...candidates.values()].sort((a, b) => b.score - a.score || a.id - b.id).slice(0, opts.refine);
-
-  // Pass 2: read the shortlisted records' text for whole-word matches, repetition and headings
-  // the query covers entirely.
-  for (const c of shortlist) {
-    const doc = docs[c.id];
-    const tokensOf = (field: SearchField) => wordsOf(doc, field);
-    let score = 0;
-    c.best.forEach((field, i) => {
-      if (!field) return;
-      const t = meaningful[i];
-      const words = tokensOf(field);
-      const whole = t.variants.some((v) => hasWordForm(words, v));
-      let factor = t.kind === 'fuzzy' ? FUZZY_FACTOR : 1;
-      // A finished word that only matched as the start of longer words ("data" in "database")
-      // is a weaker match; while the word is being typed that is exactly what the reader wants.
-      if (!whole && !t.partial) factor *= PREFIX_FACTOR;
-      if (field === 'text') {
-        let count = 0;
-        for (const [word, n] of words) if (t.variants.some((v) => word.startsWith(v))) count += n;
-        factor *= 1 + 0.12 * Math.min(Math.max(count - 1, 0), 5);
-      }
-      score += idf[i] * fieldWeight(field, doc) * factor;
+    const coverage = covered / idfSum;
+    score *= coverage;
+    let titleTerms = 0;
+    for (let bits = c.inTitle; bits; bits &= bits - 1) titleTerms++;
+    if (c.titleSize > 0 && titleTerms >= c.titleSize) score *= 1.3;
+    const words = c.words.flatMap((found) => {
+      const best = Math.max(...found.values());
+      return [...found].filter(([, factor]) => factor === best).map(([word]) => word);
     });
-    const cov = coverage(c);
-    score *= cov * cov;
-    // A heading made only of query words (give or take stop words) is the section asked for.
-    const meaningfulHeading = [...tokensOf('title').keys()].filter((w) => !STOP_HEADING.has(w));
-    if (
-      meaningfulHeading.length > 0 &&
-      meaningfulHeading.every((w) => meaningful.some((t) => t.variants.some((v) => w.startsWith(v))))
-    ) {
-      score *= 1.3;
-    }
-    c.score = score;
+    hits.push({ id: c.id, score, words });
   }
-
-  shortlist.sort((a, b) => b.score - a.score || a.id - b.id);
-
-  // Diversity: each further section of an already listed page is demoted a little.
-  const perPage = new Map<string, number>();
-  const adjusted = shortlist.map((c) => {
-    const page = pageOf(docs[c.id]);
-    const seen = perPage.get(page) ?? 0;
-    perPage.set(page, seen + 1);
-    return { c, score: c.score * Math.pow(opts.samePageDecay, seen) };
-  });
-  adjusted.sort((a, b) => b.score - a.score || a.c.id - b.c.id);
-
-  return adjusted.slice(0, opts.limit).map(({ c, score }) => ({
-    id: c.id,
-    score,
-    matched: meaningful.filter((_, i) => c.best[i] !== undefined).map((t) => t.term),
-  }));
+  return hits.sort((a, b) => b.score - a.score || a.id - b.id);
 }
-
-// Small words that do not stop a heading from counting as fully matched ("Run a query").
-const STOP_HEADING: ReadonlySet<string> = new Set([
-  'a',
-  'an',
-  'the',
-  'of',
-  'to',
-  'in',
-  'on',
-  'and',
-  'or',
-  'for',
-  'with',
-  'your',
-  'from',
-  'by',
-]);
 
 /**
  * True when `a` and `b` are at most one edit apart (insertion, deletion, substitution, or a
