@@ -15,7 +15,8 @@ import { gzipSync } from 'node:zlib';
 import { buildSearchFiles } from '@/lib/search/build-index';
 import { collectSearchRecords } from '@/lib/search/collect';
 import { createSearchEngine } from '@/lib/search/engine';
-import { multiplyRecords, originalPage, RELEVANCE_CASES, type RelevanceCase } from '@/lib/search/relevance-queries';
+import { RELEVANCE_CASES, type RelevanceCase } from '@/lib/search/relevance-queries';
+import { multiplyRecords, originalPage } from './lib/grow-content';
 import type { SearchDoc, SearchRecord } from '@/lib/search/types';
 import { type LunrModule, loadLunr } from './lib/bench-package';
 
@@ -51,8 +52,6 @@ export interface SearchBenchResult {
   queries: number;
   markdown: string;
 }
-
-export { multiplyRecords };
 
 function percentile(sorted: readonly number[], p: number): number {
   if (sorted.length === 0) return 0;

@@ -54,13 +54,16 @@ function searchSafely(engine: SearchEngine, text: string): SearchAnswer {
 
 /**
  * The list once more of the query's chunks are in. While the reader points at the list or has
- * moved into it with the arrow keys, what is shown stays where it is and new results only join
- * below it, so nothing moves under the pointer; otherwise the new ranking replaces it.
+ * moved into it with the arrow keys (`pinned`: the option they are on), the results shown keep
+ * their order, those above that option keep their look too (so it does not move), and new
+ * results join below; otherwise the new ranking replaces the list.
  */
-function refined(shown: SearchResult[], next: SearchResult[], keep: boolean, max: number): SearchResult[] {
-  if (!keep) return next;
+function refined(shown: SearchResult[], next: SearchResult[], pinned: number | null, max: number): SearchResult[] {
+  if (pinned === null) return next;
+  const byId = new Map(next.map((result) => [result.id, result]));
+  const kept = shown.map((result, i) => (i < pinned ? result : (byId.get(result.id) ?? result)));
   const ids = new Set(shown.map((result) => result.id));
-  return [...shown, ...next.filter((result) => !ids.has(result.id))].slice(0, Math.max(max, shown.length));
+  return [...kept, ...next.filter((result) => !ids.has(result.id))].slice(0, Math.max(max, shown.length));
 }
 
 /** What the input says about the list: whether it is open and which option is active. */
@@ -154,18 +157,21 @@ export function SearchResults({
     const engine = getLoadedEngine();
     if (!engine) return;
     // Three stages at most; the bound only guards against an engine that never completes.
+    // A new query replaces the list once its headings are in; until then the previous list stays.
+    let replace = keystroke;
     for (let step = 0; step < 4 && latest.current === text; step++) {
       const found = searchSafely(engine, text);
-      const fresh = keystroke && step === 0;
+      const fresh = replace;
+      if (found.stage !== 'loading') replace = false;
       setFailed(false);
       setStage(found.stage);
       setResults((shown) => {
-        // Until its headings are in, a new query keeps the list of the previous one.
         if (found.stage === 'loading') return shown ?? [];
         if (fresh || !shown) return found.results;
-        return refined(shown, found.results, pointerInList.current || activeRef.current >= 0, engine.maxHits);
+        const pinned = activeRef.current >= 0 ? activeRef.current : pointerInList.current ? 0 : null;
+        return refined(shown, found.results, pinned, engine.maxHits);
       });
-      if (fresh) {
+      if (keystroke && step === 0) {
         setActive(-1);
         setOpen(true);
       }

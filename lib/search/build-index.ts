@@ -13,6 +13,7 @@
  * so all three measure the same files.
  */
 import { createHash } from 'node:crypto';
+import { chunkFileName, HEAD_BITS } from './chunks';
 import { encodeForIndex, STOP_WORDS } from './normalize';
 import type {
   BodyChunk,
@@ -29,14 +30,8 @@ import type {
 /** Client options written into every doc file. */
 export const DEFAULT_SEARCH_OPTIONS: SearchOptionsFile = { highlightResult: true, maxHits: 8 };
 
-/** A chunk's file name, from the hash the entry files list. */
-export const chunkFileName = (hash: string): string => `search-${hash}.json`;
-
 /** Records per record chunk. */
 export const RECORDS_PER_CHUNK = 16;
-
-/** Where a word is in a record, in a head posting (the engine weighs each). */
-export const HEAD_BITS = { pageTitle: 1, heading: 2, keywords: 4, page: 8 } as const;
 
 /**
  * Head and body chunks hold the words starting with the same letters: two, or more where that
@@ -46,20 +41,6 @@ export const MAX_CHUNK_CHARS = 12_000;
 
 /** Longest chunk key: a chunk of the words starting with these letters is never split further. */
 const MAX_KEY = 6;
-
-/**
- * Hashes of the chunks of `table` that can hold `word`: the one of its longest key that starts the
- * word and, for a word still being typed (`partial`), those of the longer keys that it starts.
- */
-export function chunksFor(table: Record<string, string>, word: string, partial: boolean): string[] {
-  let longest = '';
-  const names: string[] = [];
-  for (const key in table) {
-    if (word.startsWith(key) && key.length > longest.length) longest = key;
-    else if (partial && key.length > word.length && key.startsWith(word)) names.push(table[key]);
-  }
-  return longest ? [table[longest], ...names] : names;
-}
 
 /** The words of a title that must all match for the title to count as fully matched. */
 export function titleWords(title: string): string[] {
@@ -75,18 +56,6 @@ export interface SearchFiles {
 
 /** A record without a URL (the spec allows one) stands for the site's home page. */
 const urlOf = (r: SearchRecord): string => r.url || '/';
-
-/** Node 20 has no `Map.groupBy`. */
-function groupBy<T>(items: readonly T[], keyOf: (item: T) => string): Map<string, T[]> {
-  const groups = new Map<string, T[]>();
-  for (const item of items) {
-    const key = keyOf(item);
-    const group = groups.get(key);
-    if (group) group.push(item);
-    else groups.set(key, [item]);
-  }
-  return groups;
-}
 
 const docTuple = (r: SearchRecord): DocTuple => [urlOf(r), r.title, r.pageTitle, r.subcategory];
 
@@ -156,20 +125,31 @@ export function buildSearchFiles(
       for (let i = 0; i < pairs.length; i += 2) docs[pairs[i]] ??= docTuple(records[pairs[i]]);
     return { docs, words: encode(words) };
   };
-  /** Writes the words starting with `key`, split by one more letter while they are too many. */
+  /** Writes the words starting with `key` (`words`, sorted), split by one more letter while they are too many. */
   const split = (names: Record<string, string>, key: string, words: [string, number[]][], withDocs: boolean) => {
     const chunk = chunkOf(words, withDocs);
     if (key.length >= MAX_KEY || words.length < 2 || JSON.stringify(chunk).length <= MAX_CHUNK_CHARS) {
       names[key] = write(chunk);
       return;
     }
-    const groups = groupBy(words, ([word]) => word.slice(0, key.length + 1));
-    for (const [next, group] of groups) split(names, next, group, withDocs);
+    for (const next of new Set(words.map(([word]) => word.slice(0, key.length + 1))))
+      split(
+        names,
+        next,
+        words.filter(([word]) => word.slice(0, key.length + 1) === next),
+        withDocs,
+      );
   };
   const table = (tier: Map<string, number[]>, withDocs: boolean): Record<string, string> => {
     const names: Record<string, string> = {};
     const sorted = [...tier].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    for (const [key, words] of groupBy(sorted, ([word]) => word.slice(0, 2))) split(names, key, words, withDocs);
+    for (const key of new Set(sorted.map(([word]) => word.slice(0, 2))))
+      split(
+        names,
+        key,
+        sorted.filter(([word]) => word.slice(0, 2) === key),
+        withDocs,
+      );
     return names;
   };
 

@@ -8,7 +8,7 @@
  * starts; the postings and the ranking (rank.ts) do the rest.
  */
 import { Index } from 'flexsearch';
-import { chunkFileName, chunksFor } from './build-index';
+import { chunkFileName, chunksFor } from './chunks';
 import { foldWord, parseQuery } from './normalize';
 import {
   FUZZY_FACTOR,
@@ -175,12 +175,7 @@ export function createSearchEngine(
       const pool = new Map<string, number>();
       for (const [word, entry] of words)
         if (word.startsWith(key) && known(word)) pool.set(word, (entry.head?.length ?? 0) + (entry.body?.length ?? 0));
-      for (const correction of fuzzyVariants(term, pool, partial)) {
-        if (pool.has(correction)) found.set(correction, FUZZY_FACTOR);
-        else
-          for (const id of prefixes.search(correction, { limit: wordList.length }) as number[])
-            if (known(wordList[id])) found.set(wordList[id], FUZZY_FACTOR);
-      }
+      for (const correction of fuzzyVariants(folded, pool)) found.set(correction, FUZZY_FACTOR);
     }
     return { term, words: found };
   };

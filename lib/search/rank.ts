@@ -14,7 +14,7 @@
  * score = Σ over terms of idf × (best field weight × match factor), times the square of the
  * idf-weighted share of terms matched, times 1.3 for a fully covered heading.
  */
-import { HEAD_BITS } from './build-index';
+import { HEAD_BITS } from './chunks';
 import type { Postings } from './types';
 
 /** How much a match in each place counts. */
@@ -169,33 +169,11 @@ export function withinOneEdit(a: string, b: string): boolean {
 /** Shortest word length that tolerates a typo: shorter words have too many neighbours. */
 export const FUZZY_MIN_LENGTH = 5;
 
-/**
- * Typo corrections for a word that matched nothing: vocabulary words one edit away. For the
- * word still being typed, also word starts one edit away ("permisi" → "permissi…"), returned as
- * the prefix that the forward index holds. The most frequent candidates come first.
- */
-export function fuzzyVariants(
-  term: string,
-  vocabulary: ReadonlyMap<string, number>,
-  partial: boolean,
-  max = 4,
-): string[] {
+/** Typo corrections for a word that matched nothing: vocabulary words one edit away, most frequent first. */
+export function fuzzyVariants(term: string, vocabulary: ReadonlyMap<string, number>, max = 4): string[] {
   if (term.length < FUZZY_MIN_LENGTH) return [];
-  const found = new Map<string, number>();
-  for (const [word, freq] of vocabulary) {
-    if (Math.abs(word.length - term.length) <= 1 && withinOneEdit(term, word)) {
-      found.set(word, Math.max(found.get(word) ?? 0, freq + 1e6));
-    } else if (partial && word.length > term.length) {
-      for (const len of [term.length, term.length + 1, term.length - 1]) {
-        const prefix = word.slice(0, len);
-        if (prefix.length >= FUZZY_MIN_LENGTH - 1 && withinOneEdit(term, prefix)) {
-          found.set(prefix, Math.max(found.get(prefix) ?? 0, freq));
-          break;
-        }
-      }
-    }
-  }
-  return [...found.entries()]
+  return [...vocabulary]
+    .filter(([word]) => withinOneEdit(term, word))
     .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
     .slice(0, max)
     .map(([word]) => word);

@@ -5,10 +5,6 @@
  * knows the docs would send the asker to.
  */
 
-import { copiesFor, copyName } from '@/scripts/lib/grow-content';
-import { pageOf } from './rank';
-import type { SearchRecord } from './types';
-
 /** One query of the suite. */
 export interface RelevanceCase {
   query: string;
@@ -101,15 +97,3 @@ export const RELEVANCE_CASES: readonly RelevanceCase[] = [
   { query: 'custom meta', expected: '/docs/Develop/customMedata/', kind: 'prefix' },
   { query: 'sosl wildc', expected: '/docs/Explore/SOSL/', kind: 'prefix' },
 ];
-
-/** Content ×`scale`, as the benches grow it: copies of every record under `/copy-<n>/…`. */
-export function multiplyRecords(records: readonly SearchRecord[], scale: number): SearchRecord[] {
-  const out: SearchRecord[] = [...records];
-  for (const copy of copiesFor(scale)) {
-    for (const record of records) out.push({ ...record, url: `/${copyName(copy)}${record.url}` });
-  }
-  return out;
-}
-
-/** The page a result stands for, copies folded onto their original. */
-export const originalPage = (doc: { url: string }): string => pageOf(doc).replace(/^\/copy-\d+(?=\/)/, '');

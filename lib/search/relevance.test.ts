@@ -10,7 +10,8 @@ import { buildSearchFiles } from './build-index';
 import { collectSearchRecords } from './collect';
 import { createSearchEngine } from './engine';
 import { pageOf } from './rank';
-import { multiplyRecords, originalPage, RELEVANCE_CASES } from './relevance-queries';
+import { multiplyRecords, originalPage } from '@/scripts/lib/grow-content';
+import { RELEVANCE_CASES } from './relevance-queries';
 
 const records = collectSearchRecords();
 
