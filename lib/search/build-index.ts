@@ -14,7 +14,7 @@
  */
 import { createHash } from 'node:crypto';
 import { chunkFileName, HEAD_BITS } from './chunks';
-import { encodeForIndex, STOP_WORDS } from './normalize';
+import { encodeForIndex, foldWord, STOP_WORDS, tokenSpans } from './normalize';
 import type {
   BodyChunk,
   DocTuple,
@@ -44,7 +44,13 @@ const MAX_KEY = 6;
 
 /** The words of a title that must all match for the title to count as fully matched. */
 export function titleWords(title: string): string[] {
-  return [...new Set(encodeForIndex(title))].filter((word) => !STOP_WORDS.has(word));
+  return [
+    ...new Set(
+      tokenSpans(title)
+        .filter((span) => !STOP_WORDS.has(span.norm))
+        .map((span) => foldWord(span.norm)),
+    ),
+  ];
 }
 
 /** The files to write: the entry, and the chunks by file name. */

@@ -67,6 +67,12 @@ const EXTRA_CANDIDATES = 4;
 /** Factor of a word that the word being typed starts, when the typed word is a word itself. */
 const PREFIX_FACTOR = 0.5;
 
+/**
+ * Factor of a release post: the docs page that explains a feature comes before the post that
+ * announced it, when both answer as well.
+ */
+const POST_FACTOR = 0.8;
+
 /** Factor applied to each further result from a page already listed. */
 const SAME_PAGE_DECAY = 0.8;
 
@@ -194,7 +200,8 @@ export function createSearchEngine(
         const page = pageOf({ url: docs.get(hit.id)![0] });
         const seen = perPage.get(page) ?? 0;
         perPage.set(page, seen + 1);
-        return { ...hit, score: hit.score * Math.pow(SAME_PAGE_DECAY, seen) };
+        const post = page.startsWith('/blog/') ? POST_FACTOR : 1;
+        return { ...hit, score: hit.score * post * Math.pow(SAME_PAGE_DECAY, seen) };
       })
       .sort((a, b) => b.score - a.score || a.id - b.id)
       .slice(0, maxHits)

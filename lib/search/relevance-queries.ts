@@ -82,7 +82,7 @@ export const RELEVANCE_CASES: readonly RelevanceCase[] = [
     expected: '/devops/Sample%20Rules/FieldPermissions/',
     kind: 'effect',
   },
-  { query: 'flows need a longer description', expected: '/devops/Sample%20Rules/Flow/', kind: 'effect' },
+  { query: 'my flow description is too short', expected: '/devops/Sample%20Rules/Flow/', kind: 'effect' },
   // Typos (one edit in a word of five letters or more).
   { query: 'permision set', expected: '/devops/Sample%20Rules/PermissionSet/', kind: 'typo' },
   { query: 'dataraptr compare', expected: '/docs/Configure/Industries/DataRaptor/', kind: 'typo' },
