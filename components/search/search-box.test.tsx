@@ -316,6 +316,18 @@ describe('SearchBox', () => {
     expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
   });
 
+  it('says in the list when a query’s words cannot be fetched, without the previous query’s results', async () => {
+    render(<SearchBox />);
+    await type('apex');
+    expect(screen.getAllByRole('option')).toHaveLength(2);
+    client.state.stage = 'loading';
+    client.state.loading = Promise.reject(new Error('offline'));
+    client.state.loading.catch(() => undefined);
+    await type('graphql');
+    expect(screen.queryAllByRole('option')).toHaveLength(0);
+    expect(document.querySelector('.search__empty')?.textContent).toBe('Search could not be loaded.Retry');
+  });
+
   it('says in the list when search cannot load, with a Retry', async () => {
     client.state.status = 'error';
     render(<SearchBox />);

@@ -182,6 +182,8 @@ export function SearchResults({
         if (latest.current !== text) return;
         console.warn('Search could not fetch what this query needs.', error);
         setFailed(true);
+        // The previous query's list must not stand for this one.
+        if (found.stage === 'loading') setResults([]);
         return;
       }
     }
