@@ -186,9 +186,10 @@ export function createSearchEngine(
     return { term, words: found };
   };
 
+  /** The best candidates: the results shown and a few more, whose records are read before the list is final. */
   const rank = (query: string, withBody: boolean): RankedHit[] => {
     const terms = chunksOf(query).terms.map((t) => match(t.term, t.partial, withBody));
-    return rankRecords(terms, (word) => words.get(word), total, withBody);
+    return rankRecords(terms, (word) => words.get(word), total, withBody, maxHits + EXTRA_CANDIDATES);
   };
 
   /** The shown results: further sections of a page already listed demoted, snippets made. */
@@ -223,17 +224,15 @@ export function createSearchEngine(
       });
   };
 
-  const candidates = (hits: RankedHit[]) => hits.slice(0, maxHits + EXTRA_CANDIDATES);
-
   const search = (query: string): SearchAnswer => {
     const { terms, head, body } = chunksOf(query);
     if (terms.length === 0) return { results: [], stage: 'complete' };
     if (!head.every((name) => loaded.has(name))) return { results: [], stage: 'loading' };
     if (body.every((name) => loaded.has(name))) {
-      const best = candidates(rank(query, true));
+      const best = rank(query, true);
       if (best.every((hit) => texts.has(hit.id))) return { results: results(best, true), stage: 'complete' };
     }
-    return { results: results(candidates(rank(query, false)), false), stage: 'headings' };
+    return { results: results(rank(query, false), false), stage: 'headings' };
   };
 
   const load = async (query: string): Promise<void> => {
@@ -242,7 +241,7 @@ export function createSearchEngine(
     const bodies = body.map((name) => fetchOnce(name, apply.body));
     if (!head.every((name) => loaded.has(name))) return void (await Promise.all(heads));
     await Promise.all(bodies);
-    const chunks = new Set(candidates(rank(query, true)).map((hit) => Math.floor(hit.id / perChunk)));
+    const chunks = new Set(rank(query, true).map((hit) => Math.floor(hit.id / perChunk)));
     await Promise.all([...chunks].map((chunk) => fetchOnce(docFile.searchDocs[chunk] ?? '', apply.records(chunk))));
   };
 

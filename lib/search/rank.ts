@@ -68,81 +68,91 @@ function bodyWeight(value: number): number {
   return value % 64 ? FIELD_WEIGHTS.code : 0;
 }
 
-interface Candidate {
-  id: number;
-  /** Best weighted match per term; 0 where the term did not match. */
-  best: number[];
-  /** Per term, the matched words with their factor. */
-  words: Map<string, number>[];
-  /** Bit i set when term i matched the record's title. */
-  inTitle: number;
-  /** Meaningful words in the record's title. */
-  titleSize: number;
+/** Calls `visit` with each record id and value of a postings list (ids are stored as deltas). */
+function eachPosting(list: Postings | undefined, visit: (id: number, value: number) => void): void {
+  let id = 0;
+  for (let k = 0; list && k < list.length; k += 2) visit((id += list[k]), list[k + 1]);
 }
 
 /**
- * Ranks the records the terms matched, best first, over `total` records. Without `withBody`
- * only the headings count (the page text's postings are still on their way).
+ * Ranks the records the terms matched, best first, over `total` records (ids below it), and
+ * returns the best `limit`. Without `withBody` only the headings count (the page text's
+ * postings are still on their way). Typed arrays by record id: a common word of a large site
+ * matches thousands of records on every keystroke.
  */
 export function rankRecords(
   terms: readonly TermMatches[],
   postingsOf: (word: string) => WordPostings | undefined,
   total: number,
   withBody: boolean,
+  limit = Infinity,
 ): RankedHit[] {
-  const candidates = new Map<number, Candidate>();
-  const matchedIds = terms.map(() => new Set<number>());
+  const n = terms.length;
+  const best = new Float32Array(total * n); // Best weighted match per record and term.
+  const bestFactor = new Float32Array(total * n); // The best factor among the words that matched.
+  const matched = new Uint32Array(total); // Bit i: term i matched.
+  const inTitle = new Uint32Array(total); // Bit i: term i matched the title.
+  const titleSize = new Uint8Array(total); // Meaningful words in the title.
+  const df: number[] = terms.map(() => 0);
+  const tiers = (word: string): [Postings | undefined, (value: number) => number, boolean][] => {
+    const postings = postingsOf(word);
+    return [
+      [postings?.head, headWeight, true],
+      [withBody ? postings?.body : undefined, bodyWeight, false],
+    ];
+  };
   terms.forEach((term, i) => {
+    const bit = 1 << i;
     for (const [word, factor] of term.words) {
-      const postings = postingsOf(word);
-      const visit = (list: Postings | undefined, weigh: (value: number) => number, head: boolean) => {
-        let id = 0;
-        for (let k = 0; list && k < list.length; k += 2) {
-          id += list[k];
-          const value = list[k + 1];
-          matchedIds[i].add(id);
-          let c = candidates.get(id);
-          if (!c) {
-            c = { id, best: terms.map(() => 0), words: terms.map(() => new Map()), inTitle: 0, titleSize: 0 };
-            candidates.set(id, c);
-          }
-          c.best[i] = Math.max(c.best[i], weigh(value) * factor);
-          c.words[i].set(word, factor);
+      for (const [list, weigh, head] of tiers(word)) {
+        eachPosting(list, (id, value) => {
+          if (!(matched[id] & bit)) df[i]++;
+          matched[id] |= bit;
+          const slot = id * n + i;
+          best[slot] = Math.max(best[slot], weigh(value) * factor);
+          bestFactor[slot] = Math.max(bestFactor[slot], factor);
           if (head && value & (HEAD_BITS.pageTitle | HEAD_BITS.heading)) {
-            c.inTitle |= 1 << i;
-            c.titleSize = value >> 4;
+            inTitle[id] |= bit;
+            titleSize[id] = value >> 4;
           }
-        }
-      };
-      visit(postings?.head, headWeight, true);
-      if (withBody) visit(postings?.body, bodyWeight, false);
+        });
+      }
     }
   });
 
   // Rarer words matter more.
-  const idf = matchedIds.map((ids) => (ids.size ? Math.log(1 + total / ids.size) : 0));
+  const idf = df.map((count) => (count ? Math.log(1 + total / count) : 0));
   const idfSum = idf.reduce((a, b) => a + b, 0) || 1;
-  const hits: RankedHit[] = [];
-  for (const c of candidates.values()) {
+  const scored: { id: number; score: number }[] = [];
+  for (let id = 0; id < total; id++) {
+    if (!matched[id]) continue;
     let score = 0;
     let covered = 0;
-    c.best.forEach((weight, i) => {
-      if (weight === 0) return;
-      score += idf[i] * weight;
+    for (let i = 0; i < n; i++) {
+      if (best[id * n + i] === 0) continue;
+      score += idf[i] * best[id * n + i];
       covered += idf[i];
-    });
-    const coverage = covered / idfSum;
-    score *= coverage;
+    }
+    score *= covered / idfSum;
     let titleTerms = 0;
-    for (let bits = c.inTitle; bits; bits &= bits - 1) titleTerms++;
-    if (c.titleSize > 0 && titleTerms >= c.titleSize) score *= 1.3;
-    const words = c.words.flatMap((found) => {
-      const best = Math.max(...found.values());
-      return [...found].filter(([, factor]) => factor === best).map(([word]) => word);
-    });
-    hits.push({ id: c.id, score, words });
+    for (let bits = inTitle[id]; bits; bits &= bits - 1) titleTerms++;
+    if (titleSize[id] > 0 && titleTerms >= titleSize[id]) score *= 1.3;
+    scored.push({ id, score });
   }
-  return hits.sort((a, b) => b.score - a.score || a.id - b.id);
+  const top = scored.sort((a, b) => b.score - a.score || a.id - b.id).slice(0, limit);
+
+  // The words each of them matched, those of the best factor per term (a word itself over a typo).
+  const words = new Map(top.map((hit) => [hit.id, new Set<string>()]));
+  terms.forEach((term, i) => {
+    for (const [word, factor] of term.words) {
+      for (const [list] of tiers(word)) {
+        eachPosting(list, (id) => {
+          if (bestFactor[id * n + i] === Math.fround(factor)) words.get(id)?.add(word);
+        });
+      }
+    }
+  });
+  return top.map((hit) => ({ ...hit, words: [...words.get(hit.id)!] }));
 }
 
 /**

@@ -70,7 +70,7 @@ describe('search relevance on the real content', () => {
         max,
       );
     }
-  });
+  }, 60_000);
 });
 
 describe('the search records of today’s content', () => {
