@@ -189,7 +189,8 @@ export function createSearchEngine(
   /** The best candidates: the results shown and a few more, whose records are read before the list is final. */
   const rank = (query: string, withBody: boolean): RankedHit[] => {
     const terms = chunksOf(query).terms.map((t) => match(t.term, t.partial, withBody));
-    return rankRecords(terms, (word) => words.get(word), total, withBody, maxHits + EXTRA_CANDIDATES);
+    const factorOf = (id: number) => (docs.get(id)?.[0].startsWith('/blog/') ? POST_FACTOR : 1);
+    return rankRecords(terms, (word) => words.get(word), total, withBody, maxHits + EXTRA_CANDIDATES, factorOf);
   };
 
   /** The shown results: further sections of a page already listed demoted, snippets made. */
@@ -201,8 +202,7 @@ export function createSearchEngine(
         const page = pageOf({ url: docs.get(hit.id)![0] });
         const seen = perPage.get(page) ?? 0;
         perPage.set(page, seen + 1);
-        const post = page.startsWith('/blog/') ? POST_FACTOR : 1;
-        return { ...hit, score: hit.score * post * Math.pow(SAME_PAGE_DECAY, seen) };
+        return { ...hit, score: hit.score * Math.pow(SAME_PAGE_DECAY, seen) };
       })
       .sort((a, b) => b.score - a.score || a.id - b.id)
       .slice(0, maxHits)

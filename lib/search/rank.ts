@@ -77,7 +77,7 @@ function eachPosting(list: Postings | undefined, visit: (id: number, value: numb
 /**
  * Ranks the records the terms matched, best first, over `total` records (ids below it), and
  * returns the best `limit`. Without `withBody` only the headings count (the page text's
- * postings are still on their way). Typed arrays by record id: a common word of a large site
+ * postings are still on their way); `factorOf` weighs a record as a whole. Typed arrays by record id: a common word of a large site
  * matches thousands of records on every keystroke.
  */
 export function rankRecords(
@@ -86,6 +86,7 @@ export function rankRecords(
   total: number,
   withBody: boolean,
   limit = Infinity,
+  factorOf: (id: number) => number = () => 1,
 ): RankedHit[] {
   const n = terms.length;
   const best = new Float32Array(total * n); // Best weighted match per record and term.
@@ -137,7 +138,7 @@ export function rankRecords(
     let titleTerms = 0;
     for (let bits = inTitle[id]; bits; bits &= bits - 1) titleTerms++;
     if (titleSize[id] > 0 && titleTerms >= titleSize[id]) score *= 1.3;
-    scored.push({ id, score });
+    scored.push({ id, score: score * factorOf(id) });
   }
   const top = scored.sort((a, b) => b.score - a.score || a.id - b.id).slice(0, limit);
 
