@@ -1,34 +1,35 @@
 /**
- * Search measured in headless Chromium against an exported site, at the current content size
- * and with the search files replaced by ×10 and ×50 synthetic content (the same copies as
- * `bench-search.ts`). For each scale:
+ * Search measured in headless Chromium: this site's search beside the search it replaced (an
+ * export of commit SEARCH_BEFORE_COMMIT, whose two whole files load on first use), both at the
+ * current content size and with their search files grown ×10 and ×50 (the copies of
+ * `multiplyRecords`, written in each design's own format). For each design and scale:
  *
- * - focus to first result: a fresh browser focuses the box on `/docs/intro/` once the page has
- *   loaded, types a query and waits for the first option (files fetched on that focus);
- * - the same on a throttled connection (Lighthouse's slow 4G as DevTools applies it: 562.5 ms
- *   request latency, 1.47 Mbit/s, plus 4× CPU slowdown), reported from the page's `load` event
- *   and from navigation start;
+ * - on a throttled connection (Lighthouse's slow 4G as DevTools applies it: 562.5 ms request
+ *   latency, 1.47 Mbit/s, plus 4× CPU slowdown, no cache, gzip), a fresh browser opens
+ *   `/docs/intro/` and types the query as soon as the box is on the page and enabled (the box keeps
+ *   what is typed before the page is interactive). From navigation start: the first result, the
+ *   first results that searched the page text (the `sfx-search-results-full` mark), and the gzip
+ *   bytes of the search files that had arrived by each;
  * - keystroke latency: with search loaded, each query of the relevance suite is typed but for
  *   its last letter, which is then pressed as a real key, after a pause; the time runs from the
  *   keydown to the search box's `sfx-search-results` performance mark (set once the new results
- *   are committed and painted), with the CPU slowed 4×.
+ *   are committed), with the CPU slowed 4× and the network not throttled.
  *
- * Every figure for the current content is also measured on the baseline site when it has a
- * search box of its own (a baseline without one shows n/a). Used by `npm run bench`.
+ * Used by `npm run bench`; `npx tsx scripts/bench-search-browser.ts <out> <before out>` prints it.
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { buildSearchFiles } from '@/lib/search/build-index';
+import { buildSearchFiles, DEFAULT_SEARCH_OPTIONS } from '@/lib/search/build-index';
 import { collectSearchRecords } from '@/lib/search/collect';
 import { RELEVANCE_CASES } from '@/lib/search/relevance-queries';
-import { multiplyRecords } from './bench-search';
+import { multiplyRecords } from './lib/grow-content';
 import { CHROME_FLAGS, CHROME_PATH } from './chromium';
-import { serveStatic } from './lib/serve-static';
 import { CPU_SLOWDOWN, throttle } from './bench-throttled';
+import { SEARCH_BEFORE_COMMIT } from './lib/bench-baseline';
+import { serveStatic } from './lib/serve-static';
 
 const PAGE = '/docs/intro/';
 const QUERY = 'soql';
@@ -36,25 +37,24 @@ const BOX = 'input[role="combobox"]';
 const OPTION = '[role="option"]';
 const RESULTS_MARK = 'sfx-search-results';
 const FULL_RESULTS_MARK = 'sfx-search-results-full';
+const TIMEOUT = 300_000;
 
-/** Figures for one site at one content scale; null where the site could not be measured. */
-export interface BrowserSearchFigures {
-  focusToResultMs: number | null;
-  throttledLoadMs: number | null;
-  throttledLoadToResultMs: number | null;
-  throttledNavigationToResultMs: number | null;
-  /** To the first results that take the page text into account (the first ones match headings only). */
-  throttledLoadToFullResultMs: number | null;
-  keystrokeP50Ms: number | null;
-  keystrokeP95Ms: number | null;
-  keystrokeMaxMs: number | null;
-  keystrokes: number;
+/** One throttled first search, times from navigation start. */
+interface FirstSearch {
+  loadMs: number;
+  firstMs: number;
+  fullMs: number;
+  bytesBeforeFirst: number;
+  bytesBeforeFull: number;
 }
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted.length ? sorted[Math.floor((sorted.length - 1) / 2)] : NaN;
-};
+/** Figures for one design at one scale; null where it could not be measured. */
+export interface SearchFigures {
+  first: FirstSearch | null;
+  keystrokeP50Ms: number | null;
+  keystrokeP95Ms: number | null;
+}
+
 const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN;
@@ -63,64 +63,49 @@ const percentile = (values: number[], p: number) => {
 /**
  * A fresh context. tsx compiles this script with esbuild's keep-names, which wraps named inner
  * functions in calls to a `__name` helper; the functions passed to `page.evaluate` run in the page,
- * where that helper does not exist, so the page gets a no-op one.
+ * where that helper does not exist, so the page gets a no-op one. The page also notes when the
+ * first result option appears.
  */
 async function newContext(browser: Browser): Promise<BrowserContext> {
   const context = await browser.newContext();
   await context.addInitScript('window.__name = (fn) => fn;');
+  await context.addInitScript(`
+    new MutationObserver((_, observer) => {
+      if (document.querySelector('${OPTION}')) {
+        window.__firstOption = performance.now();
+        observer.disconnect();
+      }
+    }).observe(document, { childList: true, subtree: true });`);
   return context;
 }
 
-/** Gzip size of the two search files at a scale, KiB (as served by a gzip-ing static server). */
-function kibOf(scale: number): string {
-  const { docFile, indexFile } = buildSearchFiles(multiplyRecords(collectSearchRecords(), scale));
-  const bytes = gzipSync(JSON.stringify(docFile)).length + gzipSync(JSON.stringify(indexFile)).length;
-  return (bytes / 1024).toFixed(1);
-}
-
-/** A copy of `out` (hard links) whose two search files hold the content ×`scale`. */
-function scaledSite(outDir: string, scale: number): string {
-  const manifest = JSON.parse(fs.readFileSync('lib/search/generated-manifest.json', 'utf8')) as {
-    docFile: string;
-    indexFile: string;
-  };
+/** A copy of `outDir` (hard links) whose search files hold the content ×`scale` in a design's format. */
+function scaledSite(outDir: string, scale: number, chunked: boolean): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), `sfx-bench-x${scale}-`));
   execFileSync('cp', ['-al', `${outDir}/.`, dir]);
-  const { docFile, indexFile } = buildSearchFiles(multiplyRecords(collectSearchRecords(), scale));
-  for (const [name, data] of [
-    [manifest.docFile, docFile],
-    [manifest.indexFile, indexFile],
-  ] as const) {
-    const file = path.join(dir, 'search', name);
-    fs.rmSync(file); // A hard link: replace it rather than write through to out/.
-    fs.writeFileSync(file, JSON.stringify(data));
+  const folder = path.join(dir, 'search');
+  const names = fs.readdirSync(folder);
+  const doc = names.find((name) => /^search-doc-\d+\.json$/.test(name))!;
+  const index = names.find((name) => /^search-index-\d+\.json$/.test(name))!;
+  const write = (name: string, json: string) => {
+    const file = path.join(folder, name);
+    fs.rmSync(file, { force: true }); // A hard link: replace it rather than write through to out/.
+    fs.writeFileSync(file, json);
+  };
+  const records = multiplyRecords(collectSearchRecords(), scale);
+  if (chunked) {
+    const files = buildSearchFiles(records);
+    write(doc, JSON.stringify(files.docFile));
+    write(index, JSON.stringify(files.indexFile));
+    for (const [name, json] of files.chunks) write(name, json);
+  } else {
+    // The format before: headings and places in the doc file, the bodies in the index file.
+    const searchDocs = records.map(({ text: _text, code: _code, ...entry }) => entry);
+    write(doc, JSON.stringify({ searchDocs, options: DEFAULT_SEARCH_OPTIONS }));
+    const bodies = { version: 2, text: records.map((r) => r.text), code: records.map((r) => r.code ?? '') };
+    write(index, JSON.stringify(bodies));
   }
   return dir;
-}
-
-/**
- * Resolves (in the page) with `performance.now()` when the first result option appears. The
- * promise is marked handled at once: if the measurement fails and the context closes first, its
- * rejection must not bring the whole benchmark down (the caller's await still sees it).
- */
-function firstOptionTime(page: Page): Promise<number> {
-  const promise = page.evaluate(
-    (selector) =>
-      new Promise<number>((resolve) => {
-        const check = () => {
-          if (document.querySelector(selector)) {
-            observer.disconnect();
-            resolve(performance.now());
-          }
-        };
-        const observer = new MutationObserver(check);
-        observer.observe(document.body, { childList: true, subtree: true });
-        check();
-      }),
-    OPTION,
-  );
-  promise.catch(() => undefined);
-  return promise;
 }
 
 /** Runs one measurement; a failure is reported and counts as no figure, not as a crash. */
@@ -133,105 +118,67 @@ async function attempt<T>(label: string, measure: () => Promise<T>): Promise<T |
   }
 }
 
-/** Focuses the box and types the query as soon as it accepts input. */
-async function focusAndType(page: Page): Promise<void> {
-  const box = page.locator(BOX).first();
-  await box.focus();
-  // ×50 search files are over 15 MB of gzip: about 90 s on throttled slow 4G.
-  await page.waitForFunction((selector) => !document.querySelector<HTMLInputElement>(selector)?.disabled, BOX, {
-    timeout: 300_000,
-  });
-  await box.fill(QUERY);
+/** Types the query into the search box as soon as it is on the page and enabled. */
+async function typeQuery(page: Page, query: string): Promise<void> {
+  await page.waitForFunction(
+    (selector) => document.querySelector<HTMLInputElement>(selector)?.disabled === false,
+    BOX,
+    {
+      timeout: TIMEOUT,
+      polling: 20,
+    },
+  );
+  await page.locator(BOX).first().fill(query);
 }
 
-async function hasSearchBox(page: Page): Promise<boolean> {
-  return (await page.locator(BOX).count()) > 0;
-}
-
-/** Fresh context, page loaded; focus to first result, in ms. */
-async function focusToResult(browser: Browser, origin: string): Promise<number | null> {
-  const context = await newContext(browser);
-  try {
-    const page = await context.newPage();
-    await page.goto(`${origin}${PAGE}`, { waitUntil: 'load' });
-    if (!(await hasSearchBox(page))) return null;
-    const start = await page.evaluate(() => performance.now());
-    const first = firstOptionTime(page);
-    await focusAndType(page);
-    return (await first) - start;
-  } finally {
-    await context.close();
-  }
-}
-
-/** Fresh context on slow 4G with 4× CPU; the reader focuses search as soon as the page has loaded. */
-async function throttledFirstResult(
-  browser: Browser,
-  origin: string,
-): Promise<{
-  loadMs: number;
-  loadToResultMs: number;
-  navigationToResultMs: number;
-  loadToFullResultMs: number;
-} | null> {
+/** Fresh context on slow 4G with 4× CPU; the reader types as soon as the box takes input. */
+async function throttledFirstSearch(browser: Browser, origin: string): Promise<FirstSearch> {
   const context = await newContext(browser);
   try {
     const page = await context.newPage();
     await throttle(context, page);
-    await page.goto(`${origin}${PAGE}`, { waitUntil: 'load', timeout: 300_000 });
-    if (!(await hasSearchBox(page))) return null;
-    const loadMs = await page.evaluate(() => {
-      const [nav] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
-      return nav.loadEventEnd || nav.loadEventStart;
+    await page.goto(`${origin}${PAGE}`, { waitUntil: 'commit', timeout: TIMEOUT });
+    await typeQuery(page, QUERY);
+    await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, FULL_RESULTS_MARK, {
+      timeout: TIMEOUT,
+      polling: 50,
     });
-    const first = firstOptionTime(page);
-    await focusAndType(page);
-    const resultAt = await first;
-    // Results from the page text replace the heading-only ones when the index file is in.
-    const fullAt = await page.evaluate(
-      (mark) =>
-        new Promise<number>((resolve, reject) => {
-          const started = performance.now();
-          const poll = () => {
-            const [entry] = performance.getEntriesByName(mark);
-            if (entry) resolve(entry.startTime);
-            else if (performance.now() - started > 300_000) reject(new Error(`no ${mark} mark`));
-            else setTimeout(poll, 20);
-          };
-          poll();
-        }),
-      FULL_RESULTS_MARK,
-    );
-    return {
-      loadMs,
-      loadToResultMs: resultAt - loadMs,
-      navigationToResultMs: resultAt,
-      loadToFullResultMs: fullAt - loadMs,
-    };
+    await page.waitForFunction(() => document.readyState === 'complete', null, { timeout: TIMEOUT });
+    return await page.evaluate((mark) => {
+      const [nav] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+      const firstMs = (window as unknown as { __firstOption: number }).__firstOption;
+      const fullMs = performance.getEntriesByName(mark)[0].startTime;
+      const search = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((entry) =>
+        new URL(entry.name).pathname.includes('/search/'),
+      );
+      const bytesBy = (time: number) =>
+        search.filter((entry) => entry.responseEnd <= time).reduce((sum, entry) => sum + entry.encodedBodySize, 0);
+      return {
+        loadMs: nav.loadEventEnd || nav.loadEventStart,
+        firstMs,
+        fullMs,
+        bytesBeforeFirst: bytesBy(firstMs),
+        bytesBeforeFull: bytesBy(fullMs),
+      };
+    }, FULL_RESULTS_MARK);
   } finally {
     await context.close();
   }
 }
 
 /** Keystroke to committed results, over the relevance suite, with search already loaded. */
-async function keystrokeLatencies(browser: Browser, origin: string, cpuSlowdown: number): Promise<number[] | null> {
+async function keystrokeLatencies(browser: Browser, origin: string): Promise<number[]> {
   const context = await newContext(browser);
   try {
     const page = await context.newPage();
     await page.goto(`${origin}${PAGE}`, { waitUntil: 'load' });
-    if (!(await hasSearchBox(page))) return null;
-    await focusAndType(page);
-    await page.locator(OPTION).first().waitFor();
-    const supportsMark = await page.evaluate((mark) => performance.getEntriesByName(mark).length > 0, RESULTS_MARK);
-    if (!supportsMark) return null;
-    if (cpuSlowdown > 1) {
-      const cdp = await context.newCDPSession(page);
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
-    }
+    await typeQuery(page, QUERY);
+    await page.locator(OPTION).first().waitFor({ timeout: TIMEOUT });
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     const box = page.locator(BOX).first();
     const timings: number[] = [];
     for (const { query } of RELEVANCE_CASES) {
-      if (query.length < 2) continue;
       await box.fill(query.slice(0, -1));
       await page.waitForTimeout(150); // A pause: the next key is not part of a burst.
       await page.evaluate((mark) => {
@@ -263,132 +210,94 @@ async function keystrokeLatencies(browser: Browser, origin: string, cpuSlowdown:
   }
 }
 
-const NONE: BrowserSearchFigures = {
-  focusToResultMs: null,
-  throttledLoadMs: null,
-  throttledLoadToResultMs: null,
-  throttledNavigationToResultMs: null,
-  throttledLoadToFullResultMs: null,
-  keystrokeP50Ms: null,
-  keystrokeP95Ms: null,
-  keystrokeMaxMs: null,
-  keystrokes: 0,
-};
-
-/** Every figure for one served site (none for a site without a search box). */
-async function measureSite(browser: Browser, origin: string, runs: number): Promise<BrowserSearchFigures> {
-  const focus: number[] = [];
-  const throttled: {
-    loadMs: number;
-    loadToResultMs: number;
-    navigationToResultMs: number;
-    loadToFullResultMs: number;
-  }[] = [];
+/** Every figure for one served site: the median of `runs` first searches, and the keystrokes. */
+async function measureSite(browser: Browser, origin: string, runs: number): Promise<SearchFigures> {
+  const firsts: FirstSearch[] = [];
   for (let i = 0; i < runs; i++) {
-    const f = await attempt(`focus to first result on ${origin}`, () => focusToResult(browser, origin));
-    if (f === null && i === 0) return NONE;
-    if (f !== null) focus.push(f);
-    const t = await attempt(`throttled first result on ${origin}`, () => throttledFirstResult(browser, origin));
-    if (t !== null) throttled.push(t);
+    const run = await attempt(`throttled first search on ${origin}`, () => throttledFirstSearch(browser, origin));
+    if (run) firsts.push(run);
   }
-  const keys = await attempt(`keystroke latency at ${CPU_SLOWDOWN}x CPU on ${origin}`, () =>
-    keystrokeLatencies(browser, origin, CPU_SLOWDOWN),
-  );
-  const byNavigation = [...throttled].sort((a, b) => a.navigationToResultMs - b.navigationToResultMs);
-  const mid = byNavigation[Math.floor((byNavigation.length - 1) / 2)];
+  const keys = await attempt(`keystrokes on ${origin}`, () => keystrokeLatencies(browser, origin));
+  firsts.sort((a, b) => a.firstMs - b.firstMs);
   return {
-    focusToResultMs: focus.length ? median(focus) : null,
-    throttledLoadMs: mid ? mid.loadMs : null,
-    throttledLoadToResultMs: mid ? mid.loadToResultMs : null,
-    throttledNavigationToResultMs: mid ? mid.navigationToResultMs : null,
-    throttledLoadToFullResultMs: mid ? mid.loadToFullResultMs : null,
+    first: firsts[Math.floor((firsts.length - 1) / 2)] ?? null,
     keystrokeP50Ms: keys?.length ? percentile(keys, 50) : null,
     keystrokeP95Ms: keys?.length ? percentile(keys, 95) : null,
-    keystrokeMaxMs: keys?.length ? Math.max(...keys) : null,
-    keystrokes: keys?.length ?? 0,
   };
 }
 
-const ms = (value: number | null) =>
-  value === null ? 'n/a' : value < 10 ? value.toFixed(1) : String(Math.round(value));
-const ratio = (ours: number | null, base: number | null) =>
-  ours === null || base === null || base === 0 ? 'n/a' : (ours / base).toFixed(2);
+const s = (ms: number | null | undefined) => (ms == null ? 'n/a' : `${(ms / 1000).toFixed(2)} s`);
+const msText = (ms: number | null | undefined) => (ms == null ? 'n/a' : `${Math.round(ms)} ms`);
+const kib = (bytes: number | null | undefined) => (bytes == null ? 'n/a' : `${(bytes / 1024).toFixed(1)} KiB`);
 
 /**
- * Runs every measurement for `outDir` (×1, ×10, ×50) and for the baseline folder (×1), and
- * returns the figures and a Markdown section.
+ * Measures this site's export (`outDir`) and the export before the chunked index (`beforeDir`)
+ * at each scale, and returns the figures and a Markdown section.
  */
 export async function benchSearchInBrowser(
   outDir: string,
-  baselineDir: string,
+  beforeDir: string,
   { runs = 3, scales = [1, 10, 50], port = 4410 }: { runs?: number; scales?: number[]; port?: number } = {},
-): Promise<{ markdown: string; ours: Record<number, BrowserSearchFigures>; baseline: BrowserSearchFigures }> {
+): Promise<{ markdown: string; figures: Record<string, SearchFigures> }> {
   const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS });
-  const ours: Record<number, BrowserSearchFigures> = {};
-  let baseline: BrowserSearchFigures;
-  const cleanup: string[] = [];
+  const figures: Record<string, SearchFigures> = {};
   try {
-    const baseServer = await serveStatic(baselineDir, port);
-    try {
-      baseline = await measureSite(browser, `http://localhost:${port}`, runs);
-    } finally {
-      baseServer.kill();
-    }
-    for (const [i, scale] of scales.entries()) {
-      const dir = scale === 1 ? outDir : scaledSite(outDir, scale);
-      if (dir !== outDir) cleanup.push(dir);
-      const server = await serveStatic(dir, port + 1 + i);
-      try {
-        // Larger content shows how search grows: one run each keeps the bench short.
-        ours[scale] = await measureSite(browser, `http://localhost:${port + 1 + i}`, scale === 1 ? runs : 1);
-      } finally {
-        server.kill();
+    for (const scale of scales) {
+      for (const [design, dir, chunked] of [
+        ['before', beforeDir, false],
+        ['now', outDir, true],
+      ] as const) {
+        const site = scale === 1 ? dir : scaledSite(dir, scale, chunked);
+        const server = await serveStatic(site, port);
+        try {
+          // Larger content: one run each keeps the bench short.
+          figures[`${design}${scale}`] = await measureSite(browser, `http://localhost:${port}`, scale === 1 ? runs : 1);
+        } finally {
+          server.kill();
+          if (site !== dir) fs.rmSync(site, { recursive: true, force: true });
+        }
       }
     }
   } finally {
     await browser.close();
-    for (const dir of cleanup) fs.rmSync(dir, { recursive: true, force: true });
   }
 
+  const header = scales.flatMap((scale) => [`×${scale} before`, `×${scale} now`]);
   const lines = [
-    `Headless Chromium, median of ${runs} fresh browser context(s) for the first-result figures at ×1 (one at ×10 and ×50). "Throttled" is`,
-    `slow 4G (562.5 ms request latency, 1.47 Mbit/s, applied as DevTools does) with ${CPU_SLOWDOWN}× CPU slowdown and no cache; the reader`,
-    `focuses the search box on \`${PAGE}\` as soon as the page has loaded and types "${QUERY}". Keystroke latency runs`,
-    "from the keydown of the last letter of each relevance-suite query (typed after a pause) to the box's",
-    `\`${RESULTS_MARK}\` performance mark, set once the new results are committed, with the CPU slowed ${CPU_SLOWDOWN}×.`,
+    `Headless Chromium; the search before is an export of commit ${SEARCH_BEFORE_COMMIT} (two whole files, loaded on first use),`,
+    `measured in the same run. Throttled: slow 4G (562.5 ms request latency, 1.47 Mbit/s) with ${CPU_SLOWDOWN}× CPU, no cache, gzip;`,
+    `a fresh browser opens \`${PAGE}\` and types "${QUERY}" as soon as the box takes input; times from navigation start,`,
+    `median of ${runs} at ×1 (one run at ×10 and ×50). Bytes are the gzip bodies of the search files (entry and chunks, or the`,
+    'two files before) that had arrived. Keystrokes: the last letter of each relevance-suite query, typed after a pause,',
+    `to the results committed, ${CPU_SLOWDOWN}× CPU, network not throttled.`,
     '',
-    '| Measure | This site ×1 | Baseline ×1 | Ratio | This site ×10 | This site ×50 |',
-    '|---|---:|---:|---:|---:|---:|',
+    `| Measure | Target | ${header.join(' | ')} |`,
+    `|---|---|${header.map(() => '---:').join('|')}|`,
   ];
-  const row = (label: string, pick: (f: BrowserSearchFigures) => number | null) =>
+  const row = (label: string, target: string, pick: (f: SearchFigures) => string) =>
     lines.push(
-      `| ${label} | ${ms(pick(ours[1]))} | ${ms(pick(baseline))} | ${ratio(pick(ours[1]), pick(baseline))} | ${ours[10] ? ms(pick(ours[10])) : 'n/a'} | ${ours[50] ? ms(pick(ours[50])) : 'n/a'} |`,
+      `| ${label} | ${target} | ${scales.flatMap((scale) => ['before', 'now'].map((d) => pick(figures[`${d}${scale}`]))).join(' | ')} |`,
     );
-  lines.push(
-    `| Search files (both), gzip KiB | ${kibOf(1)} | n/a | n/a | ${scales.includes(10) ? kibOf(10) : 'n/a'} | ${scales.includes(50) ? kibOf(50) : 'n/a'} |`,
-  );
-  row('Focus to first result, ms', (f) => f.focusToResultMs);
-  row('Throttled: page `load` event, ms', (f) => f.throttledLoadMs);
-  row('Throttled: `load` to first result, ms', (f) => f.throttledLoadToResultMs);
-  row('Throttled: navigation start to first result, ms', (f) => f.throttledNavigationToResultMs);
-  row('Throttled: `load` to results with the page text, ms', (f) => f.throttledLoadToFullResultMs);
-  row(`Keystroke to results painted p50 at ${CPU_SLOWDOWN}× CPU, ms`, (f) => f.keystrokeP50Ms);
-  row(`Keystroke to results painted p95 at ${CPU_SLOWDOWN}× CPU, ms`, (f) => f.keystrokeP95Ms);
-  row(`Keystroke to results painted max at ${CPU_SLOWDOWN}× CPU, ms`, (f) => f.keystrokeMaxMs);
-  lines.push('', `Keystrokes measured per run: ${ours[1]?.keystrokes ?? 0} (queries of the relevance suite).`);
-  return { markdown: lines.join('\n'), ours, baseline };
+  row('Page `load` event', '', (f) => s(f.first?.loadMs));
+  row('First result', '≤ 2.5 s ×1, ≤ 3.0 s ×10 and ×50', (f) => s(f.first?.firstMs));
+  row('Search bytes before the first result', '≤ 30 KiB ×1, ≤ 100 KiB ×50', (f) => kib(f.first?.bytesBeforeFirst));
+  row('Results with the page text', '', (f) => s(f.first?.fullMs));
+  row('… after the first result', '≤ 1 s', (f) => (f.first ? s(f.first.fullMs - f.first.firstMs) : 'n/a'));
+  row('Search bytes before the page-text results', '', (f) => kib(f.first?.bytesBeforeFull));
+  row(`Keystroke to results p50, ${CPU_SLOWDOWN}× CPU`, '', (f) => msText(f.keystrokeP50Ms));
+  row(`Keystroke to results p95, ${CPU_SLOWDOWN}× CPU`, '≤ 50 ms ×50', (f) => msText(f.keystrokeP95Ms));
+  return { markdown: lines.join('\n'), figures };
 }
 
-// `npx tsx scripts/bench-search-browser.ts <out> <baseline> [--quick] [--scales=1,50]` prints the section alone
-// (ports from BENCH_PORT + 10, as in `npm run bench`).
+// `npx tsx scripts/bench-search-browser.ts <out> <before out> [--quick] [--scales=1,50]` prints the section
+// alone (ports from BENCH_PORT + 10, as in `npm run bench`).
 if (/bench-search-browser\.ts$/.test(process.argv[1] ?? '')) {
-  const [outDir = 'out', baselineDir = 'out'] = process.argv.slice(2).filter((a) => !a.startsWith('--'));
-  const quick = process.argv.includes('--quick');
+  const [outDir = 'out', beforeDir = 'out'] = process.argv.slice(2).filter((a) => !a.startsWith('--'));
   const scalesArg = process.argv.find((a) => a.startsWith('--scales='));
   const port = Number(process.env.BENCH_PORT ?? 4400) + 10;
-  const options = quick ? { runs: 1, scales: [1], port } : { port };
+  const options = process.argv.includes('--quick') ? { runs: 1, scales: [1], port } : { port };
   if (scalesArg) Object.assign(options, { scales: scalesArg.slice(9).split(',').map(Number) });
-  benchSearchInBrowser(path.resolve(outDir), path.resolve(baselineDir), options)
+  benchSearchInBrowser(path.resolve(outDir), path.resolve(beforeDir), options)
     .then(({ markdown }) => console.log(markdown))
     .catch((error: unknown) => {
       console.error(error);

@@ -12,26 +12,25 @@
  * words of five letters or more. lunr does not fold accents, which shows in the accent cases.
  */
 import { gzipSync } from 'node:zlib';
-import { buildSearchFiles, toSearchDocs } from '@/lib/search/build-index';
+import { buildSearchFiles } from '@/lib/search/build-index';
 import { collectSearchRecords } from '@/lib/search/collect';
 import { createSearchEngine } from '@/lib/search/engine';
-import { pageOf } from '@/lib/search/rank';
 import { RELEVANCE_CASES, type RelevanceCase } from '@/lib/search/relevance-queries';
+import { multiplyRecords, originalPage } from './lib/grow-content';
 import type { SearchDoc, SearchRecord } from '@/lib/search/types';
 import { type LunrModule, loadLunr } from './lib/bench-package';
-import { copiesFor, copyName } from './lib/grow-content';
 
 /** Figures for one engine at one scale. */
 export interface EngineFigures {
-  /** Doc file: the site's (headings and places; options), lunr's (whole records). */
+  /** The site's entry (both entry files), lunr's doc file (whole records). */
   docRawBytes: number;
   docGzipBytes: number;
-  /** Serialised index. */
+  /** The site's chunks, all of them; lunr's serialised index. */
   indexRawBytes: number;
   indexGzipBytes: number;
   /** Building the files from the records, serialisation included. */
   buildMs: number;
-  /** Parsing both files and loading them into a queryable index (the site builds its flexsearch index here). */
+  /** Parsing the files a query needs and loading them into a queryable index (the site: the entry). */
   loadMs: number;
   queryP50Ms: number;
   queryP95Ms: number;
@@ -54,20 +53,6 @@ export interface SearchBenchResult {
   markdown: string;
 }
 
-const COPY_PREFIX = /^\/copy-\d+(?=\/)/;
-
-/** The content repeated `scale` times: copies live under `/copy-<n>/…`, so every URL is unique. */
-export function multiplyRecords(records: readonly SearchRecord[], scale: number): SearchRecord[] {
-  const out: SearchRecord[] = [...records];
-  for (const copy of copiesFor(scale)) {
-    for (const record of records) out.push({ ...record, url: `/${copyName(copy)}${record.url}` });
-  }
-  return out;
-}
-
-/** The page a result stands for, copies folded onto their original. */
-const originalPage = (doc: Pick<SearchDoc, 'url'>) => pageOf(doc).replace(COPY_PREFIX, '');
-
 function percentile(sorted: readonly number[], p: number): number {
   if (sorted.length === 0) return 0;
   const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
@@ -86,7 +71,7 @@ const gzipBytes = (text: string) => gzipSync(text).length;
 /** Latency percentiles and top-3 hit rate of a search function over the suite. */
 function measureQueries(
   cases: readonly RelevanceCase[],
-  search: (query: string) => SearchDoc[],
+  search: (query: string) => { url: string }[],
   rounds: number,
 ): { p50: number; p95: number; hitRate: number } {
   // One warm-up pass: JIT, memoised lookups and the typo vocabulary are one-off costs.
@@ -100,17 +85,30 @@ function measureQueries(
   return { p50: percentile(timings, 50), p95: percentile(timings, 95), hitRate: hits / cases.length };
 }
 
-function benchSite(records: readonly SearchRecord[], cases: readonly RelevanceCase[], rounds: number): EngineFigures {
+async function benchSite(
+  records: readonly SearchRecord[],
+  cases: readonly RelevanceCase[],
+  rounds: number,
+): Promise<EngineFigures> {
   const [files, buildMs] = time(() => buildSearchFiles(records));
   const docJson = JSON.stringify(files.docFile);
   const indexJson = JSON.stringify(files.indexFile);
-  const [engine, loadMs] = time(() => createSearchEngine(JSON.parse(docJson), JSON.parse(indexJson)));
-  const { p50, p95, hitRate } = measureQueries(cases, (q) => engine.search(q).map((r) => r.doc), rounds);
+  const [engine, loadMs] = time(() =>
+    createSearchEngine(JSON.parse(docJson), JSON.parse(indexJson), (name) =>
+      Promise.resolve(JSON.parse(files.chunks.get(name)!)),
+    ),
+  );
+  // Every query's chunks loaded first, as a reader's browser holds them once fetched: the timings
+  // are the query itself.
+  for (const { query } of cases)
+    for (let i = 0; i < 4 && engine.search(query).stage !== 'complete'; i++) await engine.load(query);
+  const { p50, p95, hitRate } = measureQueries(cases, (q) => engine.search(q).results, rounds);
+  const chunks = [...files.chunks.values()];
   return {
-    docRawBytes: bytes(docJson),
-    docGzipBytes: gzipBytes(docJson),
-    indexRawBytes: bytes(indexJson),
-    indexGzipBytes: gzipBytes(indexJson),
+    docRawBytes: bytes(docJson) + bytes(indexJson),
+    docGzipBytes: gzipBytes(docJson) + gzipBytes(indexJson),
+    indexRawBytes: chunks.reduce((sum, json) => sum + bytes(json), 0),
+    indexGzipBytes: chunks.reduce((sum, json) => sum + gzipBytes(json), 0),
     buildMs,
     loadMs,
     queryP50Ms: p50,
@@ -126,7 +124,7 @@ function benchLunr(
   rounds: number,
   maxHits: number,
 ): EngineFigures {
-  const docs = toSearchDocs(records);
+  const docs: SearchDoc[] = records.map((record, id) => ({ id, ...record }));
   const docJson = JSON.stringify({ searchDocs: docs, options: { highlightResult: true, maxHits } });
   const [indexJson, buildMs] = time(() => lunr.buildLunrJson(docs));
   const [search, loadMs] = time(() => lunr.loadLunr(indexJson, docs));
@@ -152,10 +150,10 @@ const ratio = (a: number, b: number) => (b === 0 ? '–' : `${(a / b).toFixed(2)
 /** The figures as one Markdown table: a row per scale and metric, engines side by side. */
 export function toMarkdown(scales: readonly ScaleFigures[], queries: number): string {
   const metrics: [string, keyof EngineFigures, (n: number) => string][] = [
-    ['Doc file, raw', 'docRawBytes', kib],
-    ['Doc file, gzip', 'docGzipBytes', kib],
-    ['Index file, raw', 'indexRawBytes', kib],
-    ['Index file, gzip', 'indexGzipBytes', kib],
+    ['Entry (site) / doc file (lunr), raw', 'docRawBytes', kib],
+    ['Entry (site) / doc file (lunr), gzip', 'docGzipBytes', kib],
+    ['All chunks (site) / index (lunr), raw', 'indexRawBytes', kib],
+    ['All chunks (site) / index (lunr), gzip', 'indexGzipBytes', kib],
     ['Index build', 'buildMs', ms],
     ['Load (parse both files, build the index in memory)', 'loadMs', ms],
     ['Query p50', 'queryP50Ms', ms],
@@ -193,7 +191,7 @@ export async function benchSearch(options: { scales?: number[]; rounds?: number 
     results.push({
       scale,
       records: records.length,
-      site: benchSite(records, RELEVANCE_CASES, timedRounds),
+      site: await benchSite(records, RELEVANCE_CASES, timedRounds),
       lunr: benchLunr(lunr, records, RELEVANCE_CASES, timedRounds, maxHits),
     });
   }

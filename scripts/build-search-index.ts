@@ -1,11 +1,10 @@
 /**
  * Prebuild (and predev): writes the site's search files.
  *
- * - `public/search/search-doc-<timestamp>.json`: what each result shows (URL, heading, page,
- *   section path, keywords) and the client options;
- * - `public/search/search-index-<timestamp>.json`: the records' bodies, from which the browser
- *   builds its flexsearch index when search first loads (lib/search/field-index.ts);
- * - `lib/search/generated-manifest.json`: the two file names. next.config.ts reads it and hands
+ * - `public/search/search-doc-<timestamp>.json` and `search-index-<timestamp>.json`: the entry,
+ *   the client options and the tables of the chunks (lib/search/build-index.ts);
+ * - `public/search/search-<hash>.json`: the chunks, fetched as queries need them;
+ * - `lib/search/generated-manifest.json`: the two entry file names. next.config.ts reads it and hands
  *   the names to the browser bundle as `NEXT_PUBLIC_SEARCH_DOC_FILE` / `_INDEX_FILE`, so a page
  *   knows which files to fetch without an extra request, and a new build never reads a cached
  *   file from an older one.
@@ -20,7 +19,7 @@ import type { SearchManifest } from '@/lib/search/types';
 
 /** Where the files go; overridable for tests. */
 export interface SearchOutput {
-  /** Folder for the two JSON files, normally `public/search`. */
+  /** Folder for the search files, normally `public/search`. */
   publicDir: string;
   /** Manifest path, normally `lib/search/generated-manifest.json`. */
   manifestPath: string;
@@ -28,29 +27,30 @@ export interface SearchOutput {
   stamp?: number;
 }
 
-const GENERATED = /^search-(?:doc|index)-\d+\.json$/;
+const GENERATED = /^search-(?:doc-\d+|index-\d+|[0-9a-f]{10})\.json$/;
 
-/** Builds the index from the content and writes both files and the manifest. */
+/** Builds the search files from the content and writes them and the manifest. */
 export function writeSearchFiles({
   publicDir,
   manifestPath,
   stamp = Date.now(),
-}: SearchOutput): SearchManifest & { records: number } {
+}: SearchOutput): SearchManifest & { records: number; chunks: number } {
   const records = collectSearchRecords();
-  const { docFile, indexFile } = buildSearchFiles(records);
+  const { docFile, indexFile, chunks } = buildSearchFiles(records);
   const manifest: SearchManifest = { docFile: `search-doc-${stamp}.json`, indexFile: `search-index-${stamp}.json` };
 
   fs.mkdirSync(publicDir, { recursive: true });
+  for (const [name, json] of chunks) fs.writeFileSync(path.join(publicDir, name), json);
   fs.writeFileSync(path.join(publicDir, manifest.docFile), JSON.stringify(docFile));
   fs.writeFileSync(path.join(publicDir, manifest.indexFile), JSON.stringify(indexFile));
   // The manifest is written after the files it names, so it never points at a missing file.
   fs.mkdirSync(path.dirname(manifestPath), { recursive: true });
   fs.writeFileSync(manifestPath, `${JSON.stringify(manifest, null, 2)}\n`);
   for (const name of fs.readdirSync(publicDir)) {
-    if (GENERATED.test(name) && name !== manifest.docFile && name !== manifest.indexFile)
+    if (GENERATED.test(name) && name !== manifest.docFile && name !== manifest.indexFile && !chunks.has(name))
       fs.rmSync(path.join(publicDir, name));
   }
-  return { ...manifest, records: records.length };
+  return { ...manifest, records: records.length, chunks: chunks.size };
 }
 
 // Run when invoked as a script (`tsx scripts/build-search-index.ts`), not when imported.
@@ -65,6 +65,6 @@ if (/build-search-index\.ts$/.test(process.argv[1] ?? '')) {
   const size = (name: string) => `${Math.round(fs.statSync(path.join(publicDir, name)).size / 1024)} KiB`;
   console.log(
     `search: ${result.records} records → public/search/${result.docFile} (${size(result.docFile)}), ` +
-      `${result.indexFile} (${size(result.indexFile)}) in ${Math.round(performance.now() - started)} ms`,
+      `${result.indexFile} (${size(result.indexFile)}) and ${result.chunks} chunks in ${Math.round(performance.now() - started)} ms`,
   );
 }

@@ -15,7 +15,7 @@ export const HIGHLIGHT_NAME = 'search-results';
 
 const SKIP = new Set(['SCRIPT', 'STYLE', 'NOSCRIPT', 'TEXTAREA', 'svg', 'SVG', 'TEMPLATE']);
 
-/** Ranges of the words in `root` that start with one of the (normalised) terms. */
+/** Ranges of the words in `root` that are one of the terms (index words: normalised and folded). */
 export function findRanges(root: Element, terms: readonly string[]): Range[] {
   const ranges: Range[] = [];
   const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT, {

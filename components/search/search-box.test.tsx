@@ -17,17 +17,17 @@ vi.mock('next/link', () => ({
 /** A stand-in for the browser client: status and engine are controlled by each test. */
 const client = vi.hoisted(() => {
   const listeners = new Set<() => void>();
-  const makeEngine = (complete: boolean) => ({
+  const makeEngine = () => ({
     highlightResult: true,
     maxHits: 8,
-    docs: [],
-    complete,
-    search: (query: string) => (state.queries.push(query), state.results),
+    search: (query: string) => (state.queries.push(query), { results: state.results, stage: state.stage }),
+    load: vi.fn(() => state.loading),
   });
   const state = {
     status: 'ready' as string,
-    text: 'ready' as string,
-    engine: makeEngine(true),
+    stage: 'complete' as string,
+    loading: new Promise<void>(() => {}),
+    engine: makeEngine(),
     results: [] as unknown[],
     queries: [] as string[],
   };
@@ -38,10 +38,8 @@ const client = vi.hoisted(() => {
     notify: () => listeners.forEach((listener) => listener()),
     module: {
       SEARCH_CONFIGURED: true,
-      hasUsedSearch: () => false,
       subscribe: (l: () => void) => (listeners.add(l), () => listeners.delete(l)),
       getSearchStatus: () => state.status,
-      getTextStatus: () => state.text,
       loadSearch: vi.fn(() => new Promise(() => {})),
       getLoadedEngine: () => state.engine,
     },
@@ -51,15 +49,15 @@ vi.mock('@/lib/search/client', async (importOriginal) => ({
   searchNeedsLoading: (await importOriginal<typeof SearchClient>()).searchNeedsLoading,
   ...client.module,
   useSearchStatus: () => useSyncExternalStore(client.module.subscribe, client.module.getSearchStatus),
-  useSearchTextStatus: () => useSyncExternalStore(client.module.subscribe, client.module.getTextStatus),
-  useLoadedEngine: () => useSyncExternalStore(client.module.subscribe, client.module.getLoadedEngine),
 }));
 
 const { SearchBox, loadSearchResults } = await import('./search-box');
 
 function result(id: number, url: string, title: string): SearchResult {
   return {
-    doc: { id, url, title, pageTitle: title, subcategory: 'Explore › Apex', text: '' },
+    id,
+    url,
+    subcategory: 'Explore › Apex',
     score: 1,
     title: [{ text: title, match: false }],
     snippet: [
@@ -82,8 +80,9 @@ beforeEach(async () => {
     .mockReturnValue({ matches: false, addEventListener: () => {}, removeEventListener: () => {} });
   push.mockReset();
   client.state.status = 'ready';
-  client.state.text = 'ready';
-  client.state.engine = client.makeEngine(true);
+  client.state.stage = 'complete';
+  client.state.loading = new Promise<void>(() => {});
+  client.state.engine = client.makeEngine();
   client.state.queries = [];
   client.state.results = [
     result(0, '/docs/Explore/Apex/', 'Run anonymous Apex'),
@@ -263,9 +262,10 @@ describe('SearchBox', () => {
     fireEvent.focus(screen.getByRole('combobox', { name: 'Search' }));
     expect(client.module.loadSearch).toHaveBeenCalled();
   });
-  it('shows results by heading while the page text loads, then runs the query again on it', async () => {
-    client.state.engine = client.makeEngine(false);
-    client.state.text = 'loading';
+  it('shows results by heading while the page text loads, then adds the others below the reader’s place', async () => {
+    client.state.stage = 'headings';
+    let arrive!: () => void;
+    client.state.loading = new Promise<void>((resolve) => (arrive = resolve));
     render(<SearchBox />);
     const box = screen.getByRole('combobox', { name: 'Search' });
     await type('apex');
@@ -273,48 +273,77 @@ describe('SearchBox', () => {
     expect(screen.getByText('Matching headings; page text is still loading.')).toBeTruthy();
     // Read out too: the live region names the state, not just the count.
     expect(screen.getByRole('status').textContent).toBe('2 results: Matching headings; page text is still loading.');
+    expect(client.state.engine.load).toHaveBeenCalledWith('apex');
     fireEvent.keyDown(box, { key: 'ArrowDown' });
     fireEvent.keyDown(box, { key: 'ArrowDown' });
     expect(screen.getAllByRole('option')[1].textContent).toMatch(/Cautions/);
 
-    // The page text arrives: the full engine ranks "Cautions" first and adds a third result.
-    await act(async () => {
-      client.state.results = [
-        result(1, '/docs/Explore/Apex/#cautions', 'Cautions'),
-        result(0, '/docs/Explore/Apex/', 'Run anonymous Apex'),
-        result(2, '/docs/Explore/Apex/#logs', 'Logs'),
-      ];
-      client.state.engine = client.makeEngine(true);
-      client.state.text = 'ready';
-      client.notify();
-    });
+    // The page text arrives: the full ranking puts "Cautions" first and adds a third result. The
+    // reader has moved into the list, so what they see stays where it is and the new one joins below.
+    client.state.results = [
+      result(1, '/docs/Explore/Apex/#cautions', 'Cautions'),
+      result(0, '/docs/Explore/Apex/', 'Run anonymous Apex'),
+      result(2, '/docs/Explore/Apex/#logs', 'Logs'),
+    ];
+    client.state.stage = 'complete';
+    await act(async () => arrive());
     expect(client.state.queries).toEqual(['apex', 'apex']);
     const options = screen.getAllByRole('option');
-    expect(options).toHaveLength(3);
+    expect(options.map((option) => option.textContent?.slice(0, 4))).toEqual(['Run ', 'Caut', 'Logs']);
     expect(screen.queryByText('Matching headings; page text is still loading.')).toBeNull();
     expect(screen.getByRole('status').textContent).toBe('3 results available');
-    // The reader's place is kept: the option they had reached is still the active one.
-    expect(options[0].textContent).toMatch(/Cautions/);
-    expect(box.getAttribute('aria-activedescendant')).toBe(options[0].id);
-    expect(box.getAttribute('aria-expanded')).toBe('true');
+    expect(box.getAttribute('aria-activedescendant')).toBe(options[1].id);
+
+    // A new query, untouched, shows the full ranking as it is.
+    await type('apex ');
+    expect(screen.getAllByRole('option')[0].textContent).toMatch(/Cautions/);
   });
 
-  it('keeps heading results when the page text fails, says so, and retries on the next focus', async () => {
-    client.state.engine = client.makeEngine(false);
-    client.state.text = 'error';
+  it('keeps heading results when the page text fails, says so in the list, and retries', async () => {
+    client.state.stage = 'headings';
+    client.state.loading = Promise.reject(new Error('offline'));
+    client.state.loading.catch(() => undefined);
     render(<SearchBox />);
-    const box = screen.getByRole('combobox', { name: 'Search' });
     await type('apex');
     expect(screen.getAllByRole('option')).toHaveLength(2);
-    expect(screen.getByText('Page text could not be loaded: these results match headings only.')).toBeTruthy();
+    expect(document.querySelector('.search__partial')?.textContent).toBe(
+      'Page text could not be loaded: these results match headings only.Retry',
+    );
+    client.state.loading = new Promise<void>(() => {});
+    client.state.engine.load.mockClear();
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(client.state.engine.load).toHaveBeenCalledWith('apex');
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+  });
+
+  it('says in the list when a query’s words cannot be fetched, without the previous query’s results', async () => {
+    render(<SearchBox />);
+    await type('apex');
+    expect(screen.getAllByRole('option')).toHaveLength(2);
+    client.state.stage = 'loading';
+    client.state.loading = Promise.reject(new Error('offline'));
+    client.state.loading.catch(() => undefined);
+    await type('graphql');
+    expect(screen.queryAllByRole('option')).toHaveLength(0);
+    expect(document.querySelector('.search__empty')?.textContent).toBe('Search could not be loaded.Retry');
+  });
+
+  it('says in the list when search cannot load, with a Retry', async () => {
+    client.state.status = 'error';
+    render(<SearchBox />);
+    const box = screen.getByRole('combobox', { name: 'Search' });
+    expect(box).toHaveProperty('placeholder', 'Search failed to load');
+    fireEvent.change(box, { target: { value: 'apex' } });
+    const popup = document.querySelector('.search__popup') as HTMLElement;
+    expect(popup.hidden).toBe(false);
+    expect(popup.textContent).toMatch(/Search could not be loaded\./);
     client.module.loadSearch.mockClear();
-    fireEvent.focus(box);
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(client.module.loadSearch).toHaveBeenCalled();
   });
 
   it('does not claim "no results" while only headings have been searched', async () => {
-    client.state.engine = client.makeEngine(false);
-    client.state.text = 'loading';
+    client.state.stage = 'headings';
     client.state.results = [];
     render(<SearchBox />);
     await type('governor');

@@ -4,14 +4,11 @@ import { type ComponentType, useCallback, useEffect, useId, useRef, useState, us
 import { create } from 'zustand';
 import { NARROW_QUERY } from '@/lib/breakpoints';
 import {
-  hasUsedSearch,
   loadSearch,
   SEARCH_CONFIGURED,
   searchNeedsLoading,
   type SearchStatus,
-  type SearchTextStatus,
   useSearchStatus,
-  useSearchTextStatus,
 } from '@/lib/search/client';
 import { afterLoadWhenIdle } from '@/lib/idle';
 import { loadOnce } from '@/lib/load-once';
@@ -57,25 +54,25 @@ export function loadSearchResults(): Promise<Results> {
 
 function warnLoadFailure(error: unknown): void {
   // A warning, not an error: search failing to load (offline, say) must not look like a crash.
-  console.warn('Search could not be loaded; it will retry on the next focus.', error);
+  console.warn('Search could not be loaded.', error);
 }
 
-/** Starts loading whatever search still lacks: the files and engine, and the results list. */
-function startLoading(files: SearchStatus, text: SearchTextStatus, code: ResultsCodeStatus): void {
-  if (searchNeedsLoading(files, text)) loadSearch().catch(warnLoadFailure);
+/** Starts loading whatever search still lacks: the entry and engine, and the results list. */
+function startLoading(files: SearchStatus, code: ResultsCodeStatus): void {
+  if (searchNeedsLoading(files)) loadSearch().catch(warnLoadFailure);
   if (code === 'idle' || code === 'error') loadSearchResults().catch(warnLoadFailure);
 }
 
 let preloadScheduled = false;
 
 /**
- * For readers who have searched before in this browser, starts loading search once the page has
- * finished loading and the browser is idle, so their first query finds everything in place (the
- * files usually come from cache). First-time readers load it on focus or hover instead, so a page
- * view never pays for search it does not use. Scheduled once per page, whatever the number of boxes.
+ * Starts loading search once the page has finished loading and the browser is idle, so that the
+ * first query finds the entry and the engine in place and waits only for its own chunks. The entry
+ * is a few KiB at any size of site (the chunks a query needs come with the query); hovering or
+ * focusing the box starts it sooner. Scheduled once per page, whatever the number of boxes.
  */
 function schedulePreload(): void {
-  if (preloadScheduled || !SEARCH_CONFIGURED || !hasUsedSearch()) return;
+  if (preloadScheduled || !SEARCH_CONFIGURED) return;
   preloadScheduled = true;
   afterLoadWhenIdle(() => {
     loadSearch().catch(warnLoadFailure);
@@ -127,7 +124,6 @@ const POPUP_CLOSED: PopupState = { expanded: false, activeId: undefined };
  */
 export function SearchBox({ placement = 'navbar' }: { placement?: SearchPlacement }) {
   const files = useSearchStatus();
-  const text = useSearchTextStatus();
   const code = useResultsCodeStore((s) => s.status);
   const Results = code === 'ready' ? LoadedResults : null;
   const shortcut = useSyncExternalStore(subscribeNothing, detectShortcut, noShortcutOnServer);
@@ -153,9 +149,8 @@ export function SearchBox({ placement = 'navbar' }: { placement?: SearchPlacemen
 
   // One status for the box: the files decide, except that it is not ready without the results list.
   const status: SearchStatus = files === 'ready' && !Results ? (code === 'error' ? 'error' : 'loading') : files;
-  const needsLoading = searchNeedsLoading(status, text);
   const load = () => {
-    if (needsLoading) startLoading(files, text, code);
+    if (searchNeedsLoading(status)) startLoading(files, code);
   };
 
   const focusInput = useCallback(() => {
@@ -186,7 +181,7 @@ export function SearchBox({ placement = 'navbar' }: { placement?: SearchPlacemen
     const typed = inputRef.current?.value;
     if (!typed) return;
     setQueryState(typed);
-    startLoading(files, text, code);
+    startLoading(files, code);
     // Once, on mount: later keystrokes come through onChange.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -269,15 +264,23 @@ export function SearchBox({ placement = 'navbar' }: { placement?: SearchPlacemen
           />
         ) : (
           // The list the combobox controls; results appear in it once search has loaded.
-          <div className="search__popup" hidden>
+          <div className="search__popup" hidden={!(status === 'error' && query.trim())}>
             <div id={listboxId} role="listbox" aria-label="Search results" className="search__results" />
+            {status === 'error' && (
+              <p className="search__empty">
+                Search could not be loaded.{' '}
+                <button type="button" className="search__retry" onClick={() => startLoading(files, code)}>
+                  Retry
+                </button>
+              </p>
+            )}
           </div>
         )}
         {(status === 'unavailable' || status === 'error') && (
           <span id={hintId} className="visually-hidden">
             {status === 'unavailable'
               ? 'Search is not available: this build of the site has no search index.'
-              : 'Search could not be loaded. Check your connection; it retries when you focus the box again.'}
+              : 'Search could not be loaded. Check your connection, then retry.'}
           </span>
         )}
       </div>

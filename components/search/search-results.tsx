@@ -15,8 +15,8 @@ import {
   useRef,
   useState,
 } from 'react';
-import { getLoadedEngine, useLoadedEngine, useSearchTextStatus } from '@/lib/search/client';
-import type { SearchEngine } from '@/lib/search/engine';
+import { getLoadedEngine } from '@/lib/search/client';
+import type { SearchAnswer, SearchEngine } from '@/lib/search/engine';
 import type { SearchResult, TextSegment } from '@/lib/search/types';
 import { resultHref } from '@/lib/search/url';
 import { closeDrawer } from '@/lib/stores/drawer-store';
@@ -32,7 +32,7 @@ const DEBOUNCE_MS = 60;
 /** Performance mark set each time new results are on screen; `npm run bench` reads it. */
 export const RESULTS_MARK = 'sfx-search-results';
 
-/** Set as well when the results on screen come from the page text too (not headings alone). */
+/** Set as well when the results on screen are complete (page text searched, snippets in). */
 export const FULL_RESULTS_MARK = 'sfx-search-results-full';
 
 function Segments({ segments }: { segments: TextSegment[] }) {
@@ -42,14 +42,28 @@ function Segments({ segments }: { segments: TextSegment[] }) {
   );
 }
 
-/** The engine's results for a query; none (and a warning) if the query throws. */
-function searchSafely(engine: SearchEngine, text: string): SearchResult[] {
+/** The engine's answer for a query; none (and a warning) if the query throws. */
+function searchSafely(engine: SearchEngine, text: string): SearchAnswer {
   try {
     return engine.search(text);
   } catch (error) {
     console.warn('Search query failed.', error);
-    return [];
+    return { results: [], stage: 'complete' };
   }
+}
+
+/**
+ * The list once more of the query's chunks are in. While the reader points at the list or has
+ * moved into it with the arrow keys (`pinned`: the option they are on), the results shown keep
+ * their order, those above that option keep their look too (so it does not move), and new
+ * results join below; otherwise the new ranking replaces the list.
+ */
+function refined(shown: SearchResult[], next: SearchResult[], pinned: number | null, max: number): SearchResult[] {
+  if (pinned === null) return next;
+  const byId = new Map(next.map((result) => [result.id, result]));
+  const kept = shown.map((result, i) => (i < pinned ? result : (byId.get(result.id) ?? result)));
+  const ids = new Set(shown.map((result) => result.id));
+  return [...kept, ...next.filter((result) => !ids.has(result.id))].slice(0, Math.max(max, shown.length));
 }
 
 /** What the input says about the list: whether it is open and which option is active. */
@@ -104,6 +118,8 @@ export function SearchResults({
 }: SearchResultsProps) {
   const router = useRouter();
   const [results, setResults] = useState<SearchResult[] | null>(null);
+  const [stage, setStage] = useState<SearchAnswer['stage']>('complete');
+  const [failed, setFailed] = useState(false);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const optionId = (index: number) => `${listboxId}-${index}`;
@@ -112,11 +128,9 @@ export function SearchResults({
   const count = shown?.length ?? 0;
   const expanded = open && shown !== null;
   const activeId = expanded && active >= 0 ? optionId(active) : undefined;
-  const engine = useLoadedEngine();
-  const textStatus = useSearchTextStatus();
-  const partial = engine !== null && !engine.complete;
+  const partial = stage !== 'complete';
   const hrefOf = (result: SearchResult) =>
-    resultHref(result.doc.url, engine && engine.highlightResult ? result.highlightTerms : []);
+    resultHref(result.url, getLoadedEngine()?.highlightResult ? result.highlightTerms : []);
 
   // The input (in search-box.tsx) carries the combobox attributes; keep them in step, before paint.
   useLayoutEffect(() => onPopupChange({ expanded, activeId }), [onPopupChange, expanded, activeId]);
@@ -127,34 +141,61 @@ export function SearchResults({
   // with no request per keystroke.
   const lastKeyAt = useRef(-Infinity);
   const burstTimer = useRef<number | undefined>(undefined);
-  const runQuery = useCallback((text: string) => {
-    const loaded = getLoadedEngine();
-    if (!loaded) return;
-    setResults(searchSafely(loaded, text));
-    setActive(-1);
-    setOpen(true);
-  }, []);
-  useEffect(() => () => window.clearTimeout(burstTimer.current), []);
+  // The query whose chunks are being fetched, and whether the reader is in the list.
+  const latest = useRef('');
+  const pointerInList = useRef(false);
+  const activeRef = useRef(active);
+  useLayoutEffect(() => {
+    activeRef.current = active;
+  }, [active]);
 
-  // When the page text arrives, the engine built from headings is replaced and the query in the box
-  // runs again, during this render (React's pattern for state that follows a changed value). The
-  // list stays open or closed as it was, and the option the reader had reached stays active if it
-  // is still among the results.
-  const [searchedWith, setSearchedWith] = useState(engine);
-  if (searchedWith !== engine) {
-    setSearchedWith(engine);
-    const text = query.trim();
-    if (engine && text && results) {
-      const keep = active >= 0 ? results[active]?.doc.id : undefined;
-      const next = searchSafely(engine, text);
-      setResults(next);
-      setActive(keep === undefined ? -1 : next.findIndex((result) => result.doc.id === keep));
+  /**
+   * Shows the answer from what is loaded, then, stage by stage (headings, page text, the best
+   * results' records), fetches what the query still needs and shows the better answer.
+   */
+  const answer = useCallback(async (text: string, keystroke: boolean) => {
+    const engine = getLoadedEngine();
+    if (!engine) return;
+    // Three stages at most; the bound only guards against an engine that never completes.
+    // A new query replaces the list once its headings are in; until then the previous list stays.
+    let replace = keystroke;
+    for (let step = 0; step < 4 && latest.current === text; step++) {
+      const found = searchSafely(engine, text);
+      const fresh = replace;
+      if (found.stage !== 'loading') replace = false;
+      setFailed(false);
+      setStage(found.stage);
+      setResults((shown) => {
+        if (found.stage === 'loading') return shown ?? [];
+        if (fresh || !shown) return found.results;
+        const pinned = activeRef.current >= 0 ? activeRef.current : pointerInList.current ? 0 : null;
+        return refined(shown, found.results, pinned, engine.maxHits);
+      });
+      if (keystroke && step === 0) {
+        setActive(-1);
+        setOpen(true);
+      }
+      if (found.stage === 'complete') return;
+      try {
+        await engine.load(text);
+      } catch (error) {
+        if (latest.current !== text) return;
+        console.warn('Search could not fetch what this query needs.', error);
+        setFailed(true);
+        // The previous query's list must not stand for this one.
+        if (found.stage === 'loading') setResults([]);
+        return;
+      }
     }
-  }
-
-  // The new engine has just answered the text in the box: a burst's pending query for that same
-  // text would only answer it again and lose the option the reader had reached.
-  useLayoutEffect(() => window.clearTimeout(burstTimer.current), [engine]);
+  }, []);
+  const runQuery = useCallback(
+    (text: string) => {
+      latest.current = text;
+      void answer(text, true);
+    },
+    [answer],
+  );
+  useEffect(() => () => window.clearTimeout(burstTimer.current), []);
 
   // What was typed while search was loading runs as soon as the list is here, in the same commit,
   // so that no later keystroke can be overtaken by it.
@@ -169,8 +210,8 @@ export function SearchResults({
   useEffect(() => {
     if (!results) return;
     performance.mark?.(RESULTS_MARK);
-    if (getLoadedEngine()?.complete) performance.mark?.(FULL_RESULTS_MARK);
-  }, [results]);
+    if (stage === 'complete') performance.mark?.(FULL_RESULTS_MARK);
+  }, [results, stage]);
 
   // Keep the active option visible while moving through a long list.
   useEffect(() => {
@@ -242,24 +283,44 @@ export function SearchResults({
 
   const typed = query.trim();
   const resultCount = `${count} result${count === 1 ? '' : 's'}`;
-  const emptyMessage = !partial
-    ? `No results for “${typed}”`
-    : textStatus === 'error'
-      ? `No heading matches “${typed}”, and the page text could not be loaded.`
-      : `No heading matches “${typed}”; page text is still loading.`;
-  const partialMessage =
-    textStatus === 'error'
-      ? 'Page text could not be loaded: these results match headings only.'
-      : 'Matching headings; page text is still loading.';
+  const emptyMessage =
+    stage === 'loading'
+      ? failed
+        ? 'Search could not be loaded.'
+        : 'Searching…'
+      : !partial
+        ? `No results for “${typed}”`
+        : failed
+          ? `No heading matches “${typed}”, and the page text could not be loaded.`
+          : `No heading matches “${typed}”; page text is still loading.`;
+  const partialMessage = failed
+    ? 'Page text could not be loaded: these results match headings only.'
+    : 'Matching headings; page text is still loading.';
+  const retry = failed && (
+    <button type="button" className="search__retry" onClick={() => runQuery(typed)}>
+      Retry
+    </button>
+  );
 
   return (
     <>
       <div className="search__popup" hidden={!expanded}>
-        <div id={listboxId} role="listbox" aria-label="Search results" className="search__results">
+        <div
+          id={listboxId}
+          role="listbox"
+          aria-label="Search results"
+          className="search__results"
+          onMouseEnter={() => (pointerInList.current = true)}
+          onMouseLeave={() => {
+            pointerInList.current = false;
+            // What arrived while the reader pointed at the list takes its place now.
+            if (activeRef.current < 0 && typed) void answer(typed, false);
+          }}
+        >
           {expanded &&
             shown.map((result, index) => (
               <SiteLink
-                key={result.doc.id}
+                key={result.id}
                 href={hrefOf(result)}
                 // Ten results must not fetch ten pages; the chosen one loads when it is opened.
                 prefetch={false}
@@ -279,7 +340,7 @@ export function SearchResults({
                 <span className="search__result-title">
                   <Segments segments={result.title} />
                 </span>
-                <span className="search__result-path">{result.doc.subcategory}</span>
+                <span className="search__result-path">{result.subcategory}</span>
                 {result.snippet.length > 0 && (
                   <span className="search__result-snippet">
                     <Segments segments={result.snippet} />
@@ -288,8 +349,18 @@ export function SearchResults({
               </SiteLink>
             ))}
         </div>
-        {expanded && count === 0 && <p className="search__empty">{emptyMessage}</p>}
-        {expanded && count > 0 && partial && <p className="search__partial">{partialMessage}</p>}
+        {expanded && count === 0 && (
+          <p className="search__empty">
+            {emptyMessage}
+            {retry}
+          </p>
+        )}
+        {expanded && count > 0 && partial && (
+          <p className="search__partial">
+            {partialMessage}
+            {retry}
+          </p>
+        )}
       </div>
       {/* Always in the page, so that every change of its text is read out. */}
       <span className="visually-hidden" role="status" aria-live="polite">

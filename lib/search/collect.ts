@@ -42,7 +42,11 @@ export function collectSearchRecords(): SearchRecord[] {
         title: post.frontmatter.title,
         subcategory: 'Blog',
         description: post.frontmatter.description,
-        keywords: post.tags.map((tag) => tag.label),
+        // A release is asked about by its number as often as by its title ("what came in 5.0").
+        keywords: [
+          ...post.tags.map((tag) => tag.label),
+          ...(post.frontmatter.version ? [`version ${post.frontmatter.version}`] : []),
+        ],
       }),
     );
   }

@@ -36,68 +36,132 @@ const records: SearchRecord[] = [
   },
 ];
 
-/** Builds the files, sends them through JSON as the browser receives them, and loads them. */
-function engine() {
-  const { docFile, indexFile } = buildSearchFiles(records);
-  return createSearchEngine(JSON.parse(JSON.stringify(docFile)), JSON.parse(JSON.stringify(indexFile)));
+/** Builds the files and an engine over them that fetches chunks as the browser does (through JSON). */
+function setup(input: SearchRecord[] = records) {
+  const files = buildSearchFiles(input);
+  const fetched: string[] = [];
+  const network = { offline: false };
+  const engine = createSearchEngine(
+    JSON.parse(JSON.stringify(files.docFile)),
+    JSON.parse(JSON.stringify(files.indexFile)),
+    (name) => {
+      fetched.push(name);
+      if (network.offline) return Promise.reject(new Error(`${name}: offline`));
+      const json = files.chunks.get(name);
+      return json ? Promise.resolve(JSON.parse(json)) : Promise.reject(new Error(`no ${name}`));
+    },
+  );
+  /** Loads everything the query needs, then answers it. */
+  const answer = async (query: string) => {
+    for (let i = 0; i < 4 && engine.search(query).stage !== 'complete'; i++) await engine.load(query);
+    return engine.search(query);
+  };
+  const urls = async (query: string) => (await answer(query)).results.map((r) => r.url);
+  return { files, engine, fetched, network, answer, urls };
 }
 
-describe('search engine over the two search files', () => {
-  const search = engine();
-
-  it('writes the options the client needs', () => {
-    const { docFile } = buildSearchFiles(records);
-    expect(docFile.options).toEqual({ highlightResult: true, maxHits: 8 });
-    expect(docFile.searchDocs.map((d) => d.url)).toEqual(records.map((r) => r.url));
-    expect(search.docs.map((d) => d.id)).toEqual([0, 1, 2, 3]);
+describe('search engine over the entry and its chunks', () => {
+  it('writes the options the client needs, and chunks named by their content', () => {
+    const { files } = setup();
+    expect(files.docFile.options).toEqual({ highlightResult: true, maxHits: 8 });
+    for (const [name, json] of files.chunks) {
+      expect(name).toMatch(/^search-[0-9a-f]{10}\.json$/);
+      expect(buildSearchFiles(records).chunks.get(name)).toBe(json);
+    }
   });
 
-  it('answers from the doc file alone while the index file loads: headings and keywords, no body text', () => {
-    const { docFile } = buildSearchFiles(records);
-    const headings = createSearchEngine(JSON.parse(JSON.stringify(docFile)), null);
-    expect(headings.complete).toBe(false);
-    expect(search.complete).toBe(true);
-    expect(headings.search('security').map((r) => r.doc.url)).toEqual(['/docs/secure/', '/docs/secure/#fls']);
-    expect(headings.search('debug').map((r) => r.doc.url)).toEqual(['/docs/apex/']);
-    expect(headings.search('security')[0].snippet).toEqual([]);
-    // Words only in the body are not found yet; the full engine finds them.
-    expect(headings.search('fieldpermissions')).toEqual([]);
-    expect(search.search('fieldpermissions').map((r) => r.doc.url)).toEqual(['/docs/secure/#fls']);
+  it('fetches only the chunks of the query’s words: headings first, then the text and the records', async () => {
+    const { engine, fetched } = setup();
+    expect(engine.search('security')).toEqual({ results: [], stage: 'loading' });
+    await engine.load('security');
+    const headings = engine.search('security');
+    expect(headings.stage).toBe('headings');
+    expect(headings.results.map((r) => r.url)).toEqual(['/docs/secure/', '/docs/secure/#fls']);
+    expect(headings.results[0].snippet).toEqual([]);
+    await engine.load('security');
+    const complete = engine.search('security');
+    expect(complete.stage).toBe('complete');
+    expect(complete.results[0].snippet.length).toBeGreaterThan(0);
+    // Two words' chunks (head, body) and one record chunk; nothing for the words of other pages.
+    expect(fetched.length).toBeLessThanOrEqual(3);
+    expect(new Set(fetched).size).toBe(fetched.length);
   });
 
-  it('refuses files that do not belong together', () => {
-    const { docFile, indexFile } = buildSearchFiles(records);
-    expect(() => createSearchEngine(docFile, { ...indexFile, text: indexFile.text.slice(1) })).toThrow(
-      /do not belong together/,
-    );
+  it('refuses entry files of another version', () => {
+    const { files } = setup();
+    expect(() =>
+      createSearchEngine(files.docFile, { ...files.indexFile, version: 2 } as never, () => Promise.resolve({})),
+    ).toThrow(/version/);
   });
 
-  it('matches prefixes while typing', () => {
-    expect(search.search('anonym')[0].doc.url).toBe('/docs/apex/');
-    expect(search.search('perm').map((r) => r.doc.url)).toEqual(
-      expect.arrayContaining(['/docs/secure/', '/docs/secure/#fls']),
-    );
+  it('reports a chunk that fails, and fetches it again on the next load', async () => {
+    const { engine, fetched, network } = setup();
+    network.offline = true;
+    await expect(engine.load('apex')).rejects.toThrow(/offline/);
+    expect(engine.search('apex').stage).toBe('loading');
+    network.offline = false;
+    await engine.load('apex');
+    expect(engine.search('apex').stage).toBe('headings');
+    // Its head and body chunks were asked for together, and are asked for again.
+    expect(fetched.slice(2)).toEqual(fetched.slice(0, 2));
   });
 
-  it('is case- and accent-insensitive both ways', () => {
-    expect(search.search('ÁPEX')[0].doc.url).toBe('/docs/apex/');
-    expect(search.search('donnees securisees')[0].doc.url).toBe('/docs/secure/');
+  it('matches the word being typed by its start, finished words whole', async () => {
+    const { urls } = setup();
+    expect((await urls('anonym'))[0]).toBe('/docs/apex/');
+    expect(await urls('perm')).toEqual(expect.arrayContaining(['/docs/secure/', '/docs/secure/#fls']));
+    expect(await urls('perm ')).toEqual([]);
   });
 
-  it('tolerates one typo in longer words and highlights the corrected word', () => {
-    const [first] = search.search('permision');
-    expect(first.doc.url).toMatch(/^\/docs\/secure\//);
+  it('finds a plural by its singular and the other way round', async () => {
+    const { urls } = setup();
+    expect(await urls('permission sets ')).toEqual(expect.arrayContaining(['/docs/secure/', '/docs/secure/#fls']));
+    expect(await urls('profile ')).toEqual(['/docs/secure/']);
+  });
+
+  it('marks why a result matched: the words themselves, never a longer word they start', async () => {
+    const { answer } = setup([
+      { url: '/a/', title: 'Setup', pageTitle: 'Setup', subcategory: 'A', text: 'Setup is where you start.' },
+      {
+        url: '/b/',
+        title: 'Permission sets',
+        pageTitle: 'Permission sets',
+        subcategory: 'B',
+        text: 'A set of settings.',
+      },
+    ]);
+    const [first, second] = (await answer('set')).results;
+    expect(first.url).toBe('/b/');
+    expect(first.title.filter((s) => s.match).map((s) => s.text)).toEqual(['sets']);
+    expect(first.snippet.filter((s) => s.match).map((s) => s.text)).toEqual(['set']);
+    // The page about Setup still comes (the word may be "setup" half typed), below.
+    expect(second.url).toBe('/a/');
+    const done = (await answer('set ')).results;
+    expect(done.map((r) => r.url)).toEqual(['/b/']);
+  });
+
+  it('is case- and accent-insensitive both ways', async () => {
+    const { urls } = setup();
+    expect((await urls('ÁPEX'))[0]).toBe('/docs/apex/');
+    expect((await urls('donnees securisees'))[0]).toBe('/docs/secure/');
+  });
+
+  it('tolerates one typo in longer words and highlights the corrected word', async () => {
+    const { answer } = setup();
+    const [first] = (await answer('permision')).results;
+    expect(first.url).toMatch(/^\/docs\/secure\//);
     expect(first.highlightTerms).toEqual(['permission']);
   });
 
-  it('finds camelCase parts and code, code ranking lowest', () => {
-    expect(search.search('fieldpermissions')[0].doc.url).toBe('/docs/secure/#fls');
-    const apexlog = search.search('apexlog');
-    expect(apexlog[0].doc.url).toBe('/docs/apex/#read-the-log');
+  it('finds camelCase parts and code, code ranking lowest', async () => {
+    const { urls } = setup();
+    expect((await urls('fieldpermissions'))[0]).toBe('/docs/secure/#fls');
+    expect((await urls('apexlog'))[0]).toBe('/docs/apex/#read-the-log');
   });
 
-  it('marks matched words in titles and snippets as text segments', () => {
-    const section = search.search('debug log').find((r) => r.doc.url === '/docs/apex/#read-the-log');
+  it('marks matched words in titles and snippets as text segments', async () => {
+    const { answer } = setup();
+    const section = (await answer('debug log')).results.find((r) => r.url === '/docs/apex/#read-the-log');
     expect(section?.title).toEqual([
       { text: 'Read the ', match: false },
       { text: 'log', match: true },
@@ -106,9 +170,19 @@ describe('search engine over the two search files', () => {
     expect(section?.snippet.filter((s) => s.match).map((s) => s.text)).toEqual(['debug', 'log', 'Log']);
   });
 
-  it('returns nothing for unknown words and caps results at maxHits', () => {
-    expect(search.search('zebra')).toEqual([]);
-    expect(search.search('')).toEqual([]);
-    expect(search.search('the').length).toBeLessThanOrEqual(search.maxHits);
+  it('sends a record without a URL to the site root', async () => {
+    const { urls } = setup([
+      { title: 'Welcome', pageTitle: 'Welcome', subcategory: 'Home', text: 'Start here.' } as SearchRecord,
+      ...records,
+    ]);
+    expect(await urls('welcome')).toEqual(['/']);
+    expect((await urls('apex'))[0]).toBe('/docs/apex/');
+  });
+
+  it('returns nothing for unknown words and caps results at maxHits', async () => {
+    const { answer } = setup();
+    expect((await answer('zebra')).results).toEqual([]);
+    expect((await answer('')).results).toEqual([]);
+    expect((await answer('the')).results.length).toBeLessThanOrEqual(8);
   });
 });

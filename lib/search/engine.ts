@@ -1,144 +1,249 @@
 /**
- * The query side of search, independent of where it runs: given the two search files, answers
- * queries with ranked, snippeted results. The browser client, the relevance suite and the
- * benchmark all go through here, so the suite tests what readers get.
+ * The query side of search, independent of where it runs: over the two entry files and a way to
+ * fetch chunks, answers queries with ranked, snippeted results from whatever chunks are in, and
+ * loads the ones a query still needs. The browser client, the relevance suite and the benchmark
+ * all go through here, so the suite tests what readers get.
+ *
+ * flexsearch keeps the words of the chunks loaded so far and finds those a word being typed
+ * starts; the postings and the ranking (rank.ts) do the rest.
  */
-import { readSearchFiles } from './build-index';
-import type { SearchField } from './index-config';
-import { parseQuery, wordVariants } from './normalize';
+import { Index } from 'flexsearch';
+import { chunkFileName, chunksFor } from './chunks';
+import { foldWord, parseQuery } from './normalize';
 import {
-  fieldWords,
-  type FieldWords,
+  FUZZY_FACTOR,
   FUZZY_MIN_LENGTH,
   fuzzyVariants,
-  rankHits,
-  type RankOptions,
-  type TermHits,
+  pageOf,
+  rankRecords,
+  type RankedHit,
+  type TermMatches,
 } from './rank';
 import { buildSnippet, markSegments } from './snippet';
-import type { SearchDoc, SearchDocFile, SearchIndexFile, SearchResult } from './types';
-import { buildFieldIndex, buildFieldIndexInSteps, type FieldHits, type FieldIndex } from './field-index';
+import type {
+  BodyChunk,
+  DocTuple,
+  HeadChunk,
+  Postings,
+  RecordChunk,
+  SearchDocFile,
+  SearchIndexFile,
+  SearchResult,
+} from './types';
+
+/** Fetches a chunk by file name and parses it. */
+export type FetchChunk = (name: string) => Promise<unknown>;
+
+/**
+ * How far a query's answer has come: 'loading' (its headings are not in yet: no results),
+ * 'headings' (results from titles, headings, keywords and page paths, no snippets), 'complete'.
+ */
+export type SearchStage = 'loading' | 'headings' | 'complete';
+
+export interface SearchAnswer {
+  results: SearchResult[];
+  stage: SearchStage;
+}
 
 /** A loaded, queryable search. */
 export interface SearchEngine {
-  readonly docs: readonly SearchDoc[];
   /** Most results per query, from the doc file's options. */
   readonly maxHits: number;
   /** Whether matched words are marked and carried to the destination page (doc file option). */
   readonly highlightResult: boolean;
+  /** The answer from the chunks loaded so far; never waits. */
+  search(query: string): SearchAnswer;
   /**
-   * False for an engine built from the doc file alone, while the index file is still loading: it
-   * matches headings, page titles, section paths and keywords, and its results have no snippet.
+   * Fetches what the query's next stage needs (its head chunks, else its body chunks, else the
+   * record chunks of its best results) and resolves once they are in. A failure rejects; the
+   * next call fetches again.
    */
-  readonly complete: boolean;
-  /** Ranked results for a query (at most `maxHits`, or `limit` when given). */
-  search(query: string, limit?: number): SearchResult[];
+  load(query: string): Promise<void>;
 }
 
+/** Candidates, beyond the results shown, whose records are read before the list is final. */
+const EXTRA_CANDIDATES = 4;
+
+/** Factor of a word that the word being typed starts, when the typed word is a word itself. */
+const PREFIX_FACTOR = 0.5;
+
 /**
- * Creates the engine over the two search files (as parsed from JSON), or over the doc file alone
- * (`indexFile` null) for results by heading while the larger index file is still on its way.
+ * Factor of a release post: the docs page that explains a feature comes before the post that
+ * announced it, when both answer as well.
  */
+const POST_FACTOR = 0.8;
+
+/** Factor applied to each further result from a page already listed. */
+const SAME_PAGE_DECAY = 0.8;
+
+interface Word {
+  head?: Postings;
+  body?: Postings;
+}
+
+/** Creates the engine over the two entry files (as parsed from JSON). */
 export function createSearchEngine(
-  file: SearchDocFile,
-  indexFile: SearchIndexFile | null,
-  rankOptions: Partial<RankOptions> = {},
+  docFile: SearchDocFile,
+  indexFile: SearchIndexFile,
+  fetchChunk: FetchChunk,
 ): SearchEngine {
-  const docs = readSearchFiles(file, indexFile);
-  return engineOver(file, docs, buildFieldIndex(docs), indexFile !== null, rankOptions);
-}
+  if (indexFile?.version !== 3 || !Array.isArray(docFile?.searchDocs))
+    throw new Error('The search files are not of a version this page knows.');
+  const { highlightResult, maxHits } = docFile.options;
+  const perChunk = indexFile.recordsPerChunk;
+  const total = docFile.searchDocs.length * perChunk;
 
-/**
- * The same engine, its index built in short steps with `pause()` awaited between them (the
- * browser passes a yield to the event loop), so building it never blocks the page.
- */
-export async function createSearchEngineInSteps(
-  file: SearchDocFile,
-  indexFile: SearchIndexFile | null,
-  pause: () => Promise<unknown>,
-): Promise<SearchEngine> {
-  const docs = readSearchFiles(file, indexFile);
-  return engineOver(file, docs, await buildFieldIndexInSteps(docs, pause), indexFile !== null, {});
-}
+  const words = new Map<string, Word>();
+  const wordList: string[] = [];
+  // Finds the loaded words a prefix starts.
+  const prefixes = new Index({ tokenize: 'forward', resolution: 1, encode: (word: string) => [word] });
+  const docs = new Map<number, DocTuple>();
+  const texts = new Map<number, [text: string, code: string]>();
+  const loaded = new Set<string>();
+  const pending = new Map<string, Promise<void>>();
 
-function engineOver(
-  file: SearchDocFile,
-  docs: SearchDoc[],
-  index: FieldIndex,
-  complete: boolean,
-  rankOptions: Partial<RankOptions>,
-): SearchEngine {
-  const { highlightResult, maxHits } = file.options;
-  const lookups = new Map<string, FieldHits>();
-  const wordCache = new Map<string, ReadonlyMap<string, number>>();
-
-  /** Field words of a record, memoised: the same records come back while a query is typed. */
-  const wordsOf: FieldWords = (doc, field) => {
-    const key = `${doc.id}:${field}`;
-    let list = wordCache.get(key);
-    if (!list) {
-      list = fieldWords(doc, field);
-      if (wordCache.size > 5000) wordCache.clear();
-      wordCache.set(key, list);
-    }
-    return list;
-  };
-
-  /** Records holding a word starting with `word`, per field; memoised while the reader types. */
-  const lookup = (word: string): FieldHits => {
-    const cached = lookups.get(word);
-    if (cached) return cached;
-    const hits = index.lookup(word);
-    if (lookups.size > 500) lookups.clear();
-    lookups.set(word, hits);
-    return hits;
-  };
-
-  const union = (all: FieldHits[]): FieldHits => {
-    const out: Partial<Record<SearchField, Set<number>>> = {};
-    for (const hits of all) {
-      for (const [field, ids] of Object.entries(hits) as [SearchField, ReadonlySet<number>][]) {
-        const set = (out[field] ??= new Set<number>());
-        for (const id of ids) set.add(id);
+  const addWords = (tier: keyof Word, found: Record<string, Postings>) => {
+    for (const [word, postings] of Object.entries(found)) {
+      let entry = words.get(word);
+      if (!entry) {
+        words.set(word, (entry = {}));
+        prefixes.add(wordList.push(word) - 1, word);
       }
+      entry[tier] = postings;
     }
-    return out;
+  };
+  // A record without a URL goes to the site's home page.
+  const keepDoc = (id: number, [url, ...rest]: DocTuple) => docs.set(id, [url || '/', ...rest]);
+  const apply = {
+    head: (data: HeadChunk) => {
+      for (const [id, doc] of Object.entries(data.docs)) keepDoc(Number(id), doc);
+      addWords('head', data.words);
+    },
+    body: (data: BodyChunk) => addWords('body', data.words),
+    records: (chunk: number) => (data: RecordChunk) =>
+      data.forEach(([url, title, pageTitle, subcategory, text, code], i) => {
+        keepDoc(chunk * perChunk + i, [url, title, pageTitle, subcategory]);
+        texts.set(chunk * perChunk + i, [text, code]);
+      }),
   };
 
-  const search = (query: string, limit = maxHits): SearchResult[] => {
-    const parsed = parseQuery(query);
-    if (parsed.length === 0) return [];
-    const terms: TermHits[] = parsed.map((q) => {
-      if (q.stop) return { ...q, kind: 'exact', variants: [q.term], fields: {} };
-      const variants = wordVariants(q.term);
-      const fields = variants.length === 1 ? lookup(q.term) : union(variants.map(lookup));
-      if (Object.keys(fields).length > 0 || q.term.length < FUZZY_MIN_LENGTH) {
-        return { ...q, kind: 'exact', variants, fields };
-      }
-      // Nothing starts with the word: assume a typo and try words one edit away.
-      const corrections = fuzzyVariants(q.term, index.vocabulary, q.partial);
-      return { ...q, kind: 'fuzzy', variants: corrections, fields: union(corrections.map(lookup)) };
-    });
-    const ranked = rankHits(terms, docs, { ...rankOptions, limit }, wordsOf);
-    return ranked.map((hit) => {
-      const doc = docs[hit.id];
-      const highlightTerms = [...new Set(terms.filter((t) => hit.matched.includes(t.term)).flatMap((t) => t.variants))];
-      const marks = highlightResult ? highlightTerms : [];
-      // Snippet from the prose when a word matched there, else from the code when it did there.
-      const hasMatch = (field: 'text' | 'code') => {
-        for (const word of wordsOf(doc, field).keys()) if (marks.some((m) => word.startsWith(m))) return true;
-        return false;
-      };
-      const snippetSource = doc.code && marks.length > 0 && !hasMatch('text') && hasMatch('code') ? doc.code : doc.text;
-      return {
-        doc,
-        score: hit.score,
-        title: markSegments(doc.title, marks),
-        snippet: buildSnippet(snippetSource, marks),
-        highlightTerms,
-      };
-    });
+  /** Fetches a chunk once; concurrent callers share the request, a failure is fetched again. */
+  const fetchOnce = <T>(name: string, use: (data: T) => void): Promise<void> => {
+    if (loaded.has(name)) return Promise.resolve();
+    let request = pending.get(name);
+    if (!request) {
+      request = fetchChunk(chunkFileName(name))
+        .then((data) => {
+          use(data as T);
+          loaded.add(name);
+        })
+        .finally(() => pending.delete(name));
+      // Not every caller waits for every chunk: a failure is seen by the next call that needs it.
+      request.catch(() => undefined);
+      pending.set(name, request);
+    }
+    return request;
   };
 
-  return { docs, maxHits, highlightResult, complete, search };
+  const chunksOf = (query: string) => {
+    const terms = parseQuery(query).filter((t) => !t.stop);
+    const names = (table: Record<string, string>) => [
+      ...new Set(
+        terms.flatMap(({ term, partial }) => [
+          ...chunksFor(table, term, partial && term.length > 1),
+          ...chunksFor(table, foldWord(term), false),
+        ]),
+      ),
+    ];
+    return { terms, head: names(indexFile.head), body: names(indexFile.body) };
+  };
+
+  /** The index words a query term matches, with the tier's words loaded so far. */
+  const match = (term: string, partial: boolean, withBody: boolean): TermMatches => {
+    const known = (word: string) => {
+      const entry = words.get(word);
+      return entry !== undefined && (entry.head !== undefined || (withBody && entry.body !== undefined));
+    };
+    const found = new Map<string, number>();
+    const folded = foldWord(term);
+    // A whole word matches itself. The word being typed also matches every word it starts, for
+    // less when it is a word already: `set` ranks `set` above `setup`, and marks `Setup` only in
+    // a result without `set`.
+    if (known(folded)) found.set(folded, 1);
+    if (partial && term.length > 1) {
+      const factor = found.size ? PREFIX_FACTOR : 1;
+      for (const id of prefixes.search(term, { limit: wordList.length }) as number[])
+        if (known(wordList[id]) && !found.has(wordList[id])) found.set(wordList[id], factor);
+    }
+    if (found.size === 0 && term.length >= FUZZY_MIN_LENGTH) {
+      // Nothing matched: assume a typo and try the words one edit away.
+      const key = term.slice(0, 2);
+      const pool = new Map<string, number>();
+      for (const [word, entry] of words)
+        if (word.startsWith(key) && known(word)) pool.set(word, (entry.head?.length ?? 0) + (entry.body?.length ?? 0));
+      for (const correction of fuzzyVariants(folded, pool)) found.set(correction, FUZZY_FACTOR);
+    }
+    return { term, words: found };
+  };
+
+  /** The best candidates: the results shown and a few more, whose records are read before the list is final. */
+  const rank = (query: string, withBody: boolean): RankedHit[] => {
+    const terms = chunksOf(query).terms.map((t) => match(t.term, t.partial, withBody));
+    const factorOf = (id: number) => (docs.get(id)?.[0].startsWith('/blog/') ? POST_FACTOR : 1);
+    return rankRecords(terms, (word) => words.get(word), total, withBody, maxHits + EXTRA_CANDIDATES, factorOf);
+  };
+
+  /** The shown results: further sections of a page already listed demoted, snippets made. */
+  const results = (hits: RankedHit[], withText: boolean): SearchResult[] => {
+    const perPage = new Map<string, number>();
+    return hits
+      .filter((hit) => docs.has(hit.id))
+      .map((hit) => {
+        const page = pageOf({ url: docs.get(hit.id)![0] });
+        const seen = perPage.get(page) ?? 0;
+        perPage.set(page, seen + 1);
+        return { ...hit, score: hit.score * Math.pow(SAME_PAGE_DECAY, seen) };
+      })
+      .sort((a, b) => b.score - a.score || a.id - b.id)
+      .slice(0, maxHits)
+      .map(({ id, score, words: matched }) => {
+        const [url, title, , subcategory] = docs.get(id)!;
+        const marks = highlightResult ? matched : [];
+        const [text = '', code = ''] = withText ? texts.get(id)! : [];
+        // Snippet from the prose, or from the code when the words are only there.
+        const snippetSource = code && buildSnippet(text, marks).every((s) => !s.match) ? code : text;
+        return {
+          id,
+          url,
+          subcategory,
+          score,
+          title: markSegments(title, marks),
+          snippet: withText ? buildSnippet(snippetSource, marks) : [],
+          highlightTerms: matched,
+        };
+      });
+  };
+
+  const search = (query: string): SearchAnswer => {
+    const { terms, head, body } = chunksOf(query);
+    if (terms.length === 0) return { results: [], stage: 'complete' };
+    if (!head.every((name) => loaded.has(name))) return { results: [], stage: 'loading' };
+    if (body.every((name) => loaded.has(name))) {
+      const best = rank(query, true);
+      if (best.every((hit) => texts.has(hit.id))) return { results: results(best, true), stage: 'complete' };
+    }
+    return { results: results(rank(query, false), false), stage: 'headings' };
+  };
+
+  const load = async (query: string): Promise<void> => {
+    const { head, body } = chunksOf(query);
+    const heads = head.map((name) => fetchOnce(name, apply.head));
+    const bodies = body.map((name) => fetchOnce(name, apply.body));
+    if (!head.every((name) => loaded.has(name))) return void (await Promise.all(heads));
+    await Promise.all(bodies);
+    const chunks = new Set(rank(query, true).map((hit) => Math.floor(hit.id / perChunk)));
+    await Promise.all([...chunks].map((chunk) => fetchOnce(docFile.searchDocs[chunk] ?? '', apply.records(chunk))));
+  };
+
+  return { maxHits, highlightResult, search, load };
 }

@@ -63,11 +63,29 @@ export function tokenSpans(text: string, camel = true): TokenSpan[] {
 }
 
 /**
- * The index's encoder: normalised words in order, camelCase parts included. The field index
- * (field-index.ts) reads every field through it, so the index and the query agree on what a word is.
+ * Folds the plural, `-ed`, `-ing` (on longer words) and a final `e` off a normalised word, so that
+ * `groups` finds `group`, `policies` finds `policy`, `databases` finds `database`, `stored` finds
+ * `store` and `caches` finds `cache` (`databas`, `stor`, `cach`: the folded forms are never
+ * shown). Deliberately no more than that: `plan` does not find `planned` (`plann`), nor `set`
+ * `setting`.
+ */
+export function foldWord(word: string): string {
+  if (word.length < 4) return word;
+  let folded = word;
+  if (/[^ae]ies$/.test(folded)) folded = `${folded.slice(0, -3)}y`;
+  else if (/[^aeo]es$/.test(folded)) folded = folded.slice(0, -1);
+  else if (/[^usi]s$/.test(folded)) folded = folded.slice(0, -1);
+  else if (folded.length >= 6 && folded.endsWith('ed')) folded = folded.slice(0, -1);
+  else if (folded.length >= 7 && folded.endsWith('ing')) folded = folded.slice(0, -3);
+  return folded.length > 3 && folded.endsWith('e') ? folded.slice(0, -1) : folded;
+}
+
+/**
+ * The index's words for a text: normalised and folded, in order, camelCase parts included. The
+ * query, the snippets and the destination page's highlighter fold the same way.
  */
 export function encodeForIndex(text: string): string[] {
-  return tokenSpans(text, true).map((span) => span.norm);
+  return tokenSpans(text, true).map((span) => foldWord(span.norm));
 }
 
 /**
@@ -106,34 +124,3 @@ export function parseQuery(query: string): QueryTerm[] {
     partial: trailingWord && i === words.length - 1,
   }));
 }
-
-/**
- * Forms of a query word worth looking up besides the word itself: the singular of a plural
- * ("orgs" → "org", "classes" → "class", "policies" → "policy") and the base of a past or
- * progressive form ("stored" → "store", "filtered" → "filter", "testing" → "test"). The index
- * matches prefixes, so the base form also finds the other inflections. Deliberately light: a
- * wrong stem only adds a lookup that matches little.
- */
-export function wordVariants(term: string): string[] {
-  const out = [term];
-  // Stems are looked up as prefixes, so a short one matches too much ("stor" from "stored"
-  // would find "story"): plural stems may be short (`org`), verb stems need five letters.
-  const add = (stem: string, min: number) => {
-    if (stem.length >= min && !out.includes(stem)) out.push(stem);
-  };
-  if (term.length >= 4) {
-    if (term.endsWith('ies')) add(`${term.slice(0, -3)}y`, 3);
-    else if (/(?:s|x|z|ch|sh)es$/.test(term)) add(term.slice(0, -2), 3);
-    else if (term.endsWith('s') && !/(?:ss|us|is)$/.test(term)) add(term.slice(0, -1), 3);
-  }
-  if (term.endsWith('ed')) {
-    add(term.slice(0, -1), 5);
-    add(term.slice(0, -2), 5);
-  } else if (term.endsWith('ing')) {
-    add(term.slice(0, -3), 5);
-  }
-  return out;
-}
-
-/** Endings that make a different form of the same word. */
-export const INFLECTIONS: readonly string[] = ['s', 'es', 'e', 'd', 'ed', 'ing'];

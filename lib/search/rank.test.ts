@@ -1,140 +1,96 @@
 import { describe, expect, it } from 'vitest';
-import type { SearchField } from './index-config';
-import { fuzzyVariants, rankHits, type TermHits, withinOneEdit } from './rank';
-import type { SearchDoc } from './types';
+import { buildSearchFiles } from './build-index';
+import { foldWord } from './normalize';
+import { fuzzyVariants, rankRecords, type WordPostings, withinOneEdit } from './rank';
+import type { BodyChunk, HeadChunk, SearchRecord } from './types';
 
-function doc(
-  id: number,
-  url: string,
-  fields: Partial<Pick<SearchDoc, 'title' | 'pageTitle' | 'text' | 'code' | 'keywords'>> = {},
-): SearchDoc {
-  return {
-    id,
-    url,
-    title: fields.title ?? `Title ${id}`,
-    pageTitle: fields.pageTitle ?? fields.title ?? `Page ${id}`,
-    subcategory: 'Test',
-    text: fields.text ?? '',
-    ...fields,
-  };
+function doc(url: string, fields: Partial<SearchRecord> = {}): SearchRecord {
+  const title = fields.title ?? `Title of ${url}`;
+  return { url, title, pageTitle: fields.pageTitle ?? title, subcategory: 'Test', text: '', ...fields };
 }
 
-/** Builds term hits the way the engine does, by scanning the docs' fields for word prefixes. */
-function hits(
-  docs: readonly SearchDoc[],
-  query: string,
-  options: { partialLast?: boolean; fuzzy?: Record<string, string[]> } = {},
-): TermHits[] {
-  const words = query.split(' ');
-  return words.map((term, i) => {
-    const variants = options.fuzzy?.[term] ?? [term];
-    const fields: Partial<Record<SearchField, Set<number>>> = {};
-    for (const d of docs) {
-      const texts: Record<SearchField, string> = {
-        title: d.title,
-        keywords: d.keywords ?? '',
-        page: `${d.pageTitle} ${d.subcategory}`,
-        text: d.text,
-        code: d.code ?? '',
-      };
-      for (const [field, text] of Object.entries(texts) as [SearchField, string][]) {
-        const tokens = text.toLowerCase().split(/[^a-z0-9]+/);
-        if (tokens.some((t) => variants.some((v) => t.startsWith(v)))) (fields[field] ??= new Set()).add(d.id);
-      }
+/** Ranks the records for whole words (each word of the query matching itself) through their real postings. */
+function rank(records: SearchRecord[], query: string, factors: Record<string, number> = {}) {
+  const { indexFile, chunks } = buildSearchFiles(records);
+  const words = new Map<string, WordPostings>();
+  for (const [tier, table] of [
+    ['head', indexFile.head],
+    ['body', indexFile.body],
+  ] as const) {
+    for (const hash of Object.values(table)) {
+      const chunk = JSON.parse(chunks.get(`search-${hash}.json`)!) as HeadChunk | BodyChunk;
+      for (const [word, postings] of Object.entries(chunk.words))
+        words.set(word, { ...words.get(word), [tier]: postings });
     }
-    return {
-      term,
-      stop: ['the', 'a', 'is'].includes(term) && words.length > 1,
-      partial: Boolean(options.partialLast) && i === words.length - 1,
-      kind: options.fuzzy?.[term] ? 'fuzzy' : 'exact',
-      variants,
-      fields,
-    };
-  });
+  }
+  const terms = query.split(' ').map((term) => ({
+    term,
+    words: new Map([[foldWord(term), factors[term] ?? 1]]),
+  }));
+  return rankRecords(terms, (word) => words.get(word), records.length, true);
 }
 
-const ids = (ranked: { id: number }[]) => ranked.map((r) => r.id);
+const urls = (records: SearchRecord[], ranked: { id: number }[]) => ranked.map((r) => records[r.id].url);
 
-describe('rankHits', () => {
-  it('ranks page title above heading above body above code', () => {
-    const docs = [
-      doc(0, '/code/#x', { text: 'nothing here', code: 'apex.run()' }),
-      doc(1, '/body/#x', { text: 'we love apex here' }),
-      doc(2, '/heading/#apex', { title: 'Apex heading' }),
-      doc(3, '/page/', { title: 'Apex' }),
-      doc(4, '/other/', { text: 'unrelated' }),
+describe('rankRecords', () => {
+  it('ranks page title above heading above keywords above body above code', () => {
+    const records = [
+      doc('/code/#x', { text: 'nothing here', code: 'apex.run()' }),
+      doc('/body/#x', { text: 'we love apex here' }),
+      doc('/keywords/', { keywords: 'apex, tools' }),
+      doc('/heading/#apex', { title: 'Apex heading' }),
+      doc('/page/', { title: 'Apex' }),
+      doc('/other/', { text: 'unrelated' }),
     ];
-    expect(ids(rankHits(hits(docs, 'apex'), docs))).toEqual([3, 2, 1, 0]);
+    expect(urls(records, rank(records, 'apex'))).toEqual([
+      '/page/',
+      '/heading/#apex',
+      '/keywords/',
+      '/body/#x',
+      '/code/#x',
+    ]);
   });
 
   it('prefers records matching more of the query, and still returns partial matches', () => {
-    const docs = [
-      doc(0, '/a/', { title: 'Anonymous' }),
-      doc(1, '/b/#x', { text: 'run anonymous apex from the tool' }),
-      doc(2, '/c/#x', { text: 'apex only' }),
+    const records = [
+      doc('/a/#x', { text: 'anonymous' }),
+      doc('/b/#x', { text: 'run anonymous apex from the tool' }),
+      doc('/c/#x', { text: 'apex only' }),
     ];
-    const ranked = ids(rankHits(hits(docs, 'anonymous apex'), docs));
-    expect(ranked[0]).toBe(1);
-    expect(ranked).toContain(0);
-    expect(ranked).toContain(2);
+    const ranked = urls(records, rank(records, 'anonymous apex'));
+    expect(ranked[0]).toBe('/b/#x');
+    expect(ranked).toEqual(expect.arrayContaining(['/a/#x', '/c/#x']));
   });
 
   it('weights rare words above common ones', () => {
-    const common = Array.from({ length: 8 }, (_, i) => doc(10 + i, `/filler${i}/#x`, { text: 'salesforce org' }));
-    const docs = [...common, doc(0, '/rare/#x', { text: 'debug' }), doc(1, '/common/#x', { text: 'salesforce' })];
-    docs.forEach((d, i) => (d.id = i));
-    const ranked = rankHits(hits(docs, 'salesforce debug'), docs);
-    expect(docs[ranked[0].id].url).toBe('/rare/#x');
-  });
-
-  it('ignores stop words when the query has other words', () => {
-    const docs = [doc(0, '/x/#a', { text: 'the the the the' }), doc(1, '/y/#a', { text: 'sandbox' })];
-    expect(ids(rankHits(hits(docs, 'the sandbox'), docs))).toEqual([1]);
-  });
-
-  it('prefers a whole word over the start of a longer word once the word is finished', () => {
-    const docs = [doc(0, '/long/#a', { text: 'database tools' }), doc(1, '/exact/#a', { text: 'data tools' })];
-    expect(ids(rankHits(hits(docs, 'data tools'), docs))[0]).toBe(1);
-    // Plurals and simple inflections still count as the whole word.
-    const plural = [doc(0, '/long/#a', { text: 'setup' }), doc(1, '/plural/#a', { text: 'sets' })];
-    expect(ids(rankHits(hits(plural, 'set x'), plural))[0]).toBe(1);
-  });
-
-  it('counts prefix matches in full for the word being typed', () => {
-    const docs = [doc(0, '/a/#x', { text: 'permission' }), doc(1, '/b/#x', { text: 'permissions' })];
-    const ranked = rankHits(hits(docs, 'perm', { partialLast: true }), docs);
-    expect(ranked).toHaveLength(2);
-    expect(ranked[0].score).toBeCloseTo(ranked[1].score);
-  });
-
-  it('ranks typo corrections below exact matches', () => {
-    const docs = [doc(0, '/exact/#x', { text: 'flexcard' }), doc(1, '/fuzzy/#x', { text: 'flexcards' })];
-    const exact = rankHits(hits(docs, 'flexcard'), docs)[0].score;
-    const fuzzy = rankHits(hits(docs, 'flexcrd', { fuzzy: { flexcrd: ['flexcard'] } }), docs)[0].score;
-    expect(fuzzy).toBeLessThan(exact);
-  });
-
-  it('demotes further sections of a page already listed', () => {
-    const docs = [
-      doc(0, '/big/#one', { text: 'sharing rules' }),
-      doc(1, '/big/#two', { text: 'sharing rules' }),
-      doc(2, '/big/#three', { text: 'sharing rules' }),
-      doc(3, '/other/#x', { text: 'sharing model' }),
+    const records = [
+      ...Array.from({ length: 8 }, (_, i) => doc(`/filler${i}/#x`, { text: 'salesforce org' })),
+      doc('/rare/#x', { text: 'debug' }),
+      doc('/common/#x', { text: 'salesforce' }),
     ];
-    const ranked = ids(rankHits(hits(docs, 'sharing rules'), docs, { samePageDecay: 0.3 }));
-    expect(ranked.indexOf(3)).toBeLessThan(ranked.indexOf(2));
+    expect(urls(records, rank(records, 'salesforce debug'))[0]).toBe('/rare/#x');
   });
 
-  it('honours the limit and reports which terms each hit matched', () => {
-    const docs = Array.from({ length: 20 }, (_, i) => doc(i, `/p${i}/`, { text: 'common word' }));
-    const ranked = rankHits(hits(docs, 'common rare'), docs, { limit: 8 });
-    expect(ranked).toHaveLength(8);
-    expect(ranked[0].matched).toEqual(['common']);
+  it('counts a word repeated in the text a little more', () => {
+    const records = [doc('/once/#x', { text: 'sharing' }), doc('/often/#x', { text: 'sharing sharing sharing' })];
+    expect(urls(records, rank(records, 'sharing'))).toEqual(['/often/#x', '/once/#x']);
+  });
+
+  it('ranks typo corrections below exact matches, and reports the words matched', () => {
+    const records = [doc('/a/#x', { text: 'flexcard' }), doc('/b/#x', { text: 'flexcard' })];
+    const exact = rank(records, 'flexcard')[0];
+    const fuzzy = rank(records, 'flexcard', { flexcard: 0.7 })[0];
+    expect(fuzzy.score).toBeLessThan(exact.score);
+    expect(exact.words).toEqual(['flexcard']);
+  });
+
+  it('counts a heading made only of the query’s words more', () => {
+    const records = [doc('/a/#x', { title: 'Debug logs and more' }), doc('/b/#x', { title: 'Debug logs' })];
+    expect(urls(records, rank(records, 'debug log'))).toEqual(['/b/#x', '/a/#x']);
   });
 
   it('returns nothing for nothing matched', () => {
-    const docs = [doc(0, '/a/', { text: 'alpha' })];
-    expect(rankHits(hits(docs, 'zulu'), docs)).toEqual([]);
+    expect(rank([doc('/a/', { text: 'alpha' })], 'zulu')).toEqual([]);
   });
 });
 
@@ -165,16 +121,12 @@ describe('fuzzyVariants', () => {
   ]);
 
   it('finds words one edit away, most frequent first', () => {
-    expect(fuzzyVariants('permision', vocabulary, false)).toEqual(['permission']);
-    expect(fuzzyVariants('omniscirpt', vocabulary, false)).toEqual(['omniscript']);
+    expect(fuzzyVariants('permision', vocabulary)).toEqual(['permission']);
+    expect(fuzzyVariants('permissionx', vocabulary)).toEqual(['permission', 'permissions']);
+    expect(fuzzyVariants('omniscirpt', vocabulary)).toEqual(['omniscript']);
   });
 
   it('leaves words shorter than five letters alone', () => {
-    expect(fuzzyVariants('qury', vocabulary, false)).toEqual([]);
-  });
-
-  it('matches the start of longer words for the word being typed', () => {
-    expect(fuzzyVariants('permisi', vocabulary, true)).toContain('permiss');
-    expect(fuzzyVariants('permisi', vocabulary, false)).toEqual([]);
+    expect(fuzzyVariants('qury', vocabulary)).toEqual([]);
   });
 });

@@ -11,7 +11,7 @@ export interface RelevanceCase {
   /** Page URL path (as the site links it, no anchor) that must appear in the top 3. */
   expected: string;
   /** What the case exercises, for failure messages and the benchmark. */
-  kind: 'question' | 'keywords' | 'typo' | 'accent-case' | 'prefix';
+  kind: 'question' | 'keywords' | 'typo' | 'accent-case' | 'prefix' | 'plural' | 'version' | 'effect';
 }
 
 export const RELEVANCE_CASES: readonly RelevanceCase[] = [
@@ -68,6 +68,21 @@ export const RELEVANCE_CASES: readonly RelevanceCase[] = [
   { query: 'is sf explorer free', expected: '/docs/FAQ/', kind: 'question' },
   { query: 'search for a contact by email with sosl', expected: '/docs/Explore/SOSL/', kind: 'question' },
   { query: 'rehearse a data fix with a savepoint', expected: '/docs/Explore/Apex/', kind: 'question' },
+  // A feature asked about in the plural, a release by its number, rules described by what they do.
+  { query: 'set up permission set groups', expected: '/docs/Secure/', kind: 'plural' },
+  {
+    query: 'prove users keep their access with permission set groups',
+    expected: '/docs/Explore/OrgDetails/',
+    kind: 'plural',
+  },
+  { query: 'what came with version 5.0', expected: '/blog/release50/', kind: 'version' },
+  { query: 'release 2.0 side panel', expected: '/blog/release20/', kind: 'version' },
+  {
+    query: 'stop profiles from granting field access',
+    expected: '/devops/Sample%20Rules/FieldPermissions/',
+    kind: 'effect',
+  },
+  { query: 'my flow description is too short', expected: '/devops/Sample%20Rules/Flow/', kind: 'effect' },
   // Typos (one edit in a word of five letters or more).
   { query: 'permision set', expected: '/devops/Sample%20Rules/PermissionSet/', kind: 'typo' },
   { query: 'dataraptr compare', expected: '/docs/Configure/Industries/DataRaptor/', kind: 'typo' },

@@ -1,7 +1,8 @@
 /**
- * Relevance suite: builds the real index from the real content with the same functions the
- * prebuild uses, sends it through JSON like the browser gets it, and checks that each reader's
- * question finds its page in the top three results.
+ * Relevance suite: builds the real search files from the real content with the same functions the
+ * prebuild uses, sends every file through JSON like the browser gets it, and checks that each
+ * reader's question finds its page in the top three results, fetching little. `npm run bench`
+ * runs the same suite on the content grown ×10 and ×50.
  */
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
@@ -9,38 +10,80 @@ import { buildSearchFiles } from './build-index';
 import { collectSearchRecords } from './collect';
 import { createSearchEngine } from './engine';
 import { pageOf } from './rank';
+import { multiplyRecords, originalPage } from '@/scripts/lib/grow-content';
 import { RELEVANCE_CASES } from './relevance-queries';
 
-const { docFile, indexFile } = buildSearchFiles(collectSearchRecords());
-const docJson = JSON.stringify(docFile);
-const indexJson = JSON.stringify(indexFile);
-const engine = createSearchEngine(JSON.parse(docJson), JSON.parse(indexJson));
+const records = collectSearchRecords();
+
+function engineAt(scale: number) {
+  const files = buildSearchFiles(multiplyRecords(records, scale));
+  const json = (data: unknown) => JSON.parse(JSON.stringify(data));
+  const engine = createSearchEngine(json(files.docFile), json(files.indexFile), (name) =>
+    Promise.resolve(JSON.parse(files.chunks.get(name)!)),
+  );
+  return { files, engine };
+}
+
+/** Loads what the query needs, stage by stage, as the browser does, then answers it. */
+async function topPages(engine: ReturnType<typeof engineAt>['engine'], query: string) {
+  for (let i = 0; i < 4 && engine.search(query).stage !== 'complete'; i++) await engine.load(query);
+  const answer = engine.search(query);
+  expect(answer.stage).toBe('complete');
+  return answer.results.map((result) => originalPage(result));
+}
+
+const gzipKiB = (json: string) => gzipSync(json).length / 1024;
 
 describe('search relevance on the real content', () => {
-  it('has a suite of at least 30 queries, each naming a page that exists', () => {
-    expect(RELEVANCE_CASES.length).toBeGreaterThanOrEqual(30);
-    const pages = new Set(docFile.searchDocs.map((doc) => pageOf(doc)));
-    for (const { expected } of RELEVANCE_CASES) expect(pages, expected).toContain(expected);
+  const { files, engine } = engineAt(1);
+  const fetched: string[] = [];
+  const counting = createSearchEngine(files.docFile, files.indexFile, (name) => {
+    fetched.push(name);
+    return Promise.resolve(JSON.parse(files.chunks.get(name)!));
   });
 
   it.each(RELEVANCE_CASES.map((c) => [c.query, c.expected, c.kind] as const))(
     '“%s” finds %s in the top 3 (%s)',
-    (query, expected) => {
-      const top = engine.search(query).map((result) => pageOf(result.doc));
+    async (query, expected) => {
+      const top = await topPages(engine, query);
       expect(top.slice(0, 3), `top results: ${top.join(', ')}`).toContain(expected);
     },
   );
 
-  it('downloads at most 120 KiB of gzip for both files (half of the 240 KiB of the flexsearch export)', () => {
-    // Gzip at zlib's default level, what static servers send (as lib/quality/budgets.ts measures).
-    const kib = (gzipSync(docJson).length + gzipSync(indexJson).length) / 1024;
-    expect(kib).toBeLessThanOrEqual(120);
+  it('fetches a fraction of the site for a query: under 48 KiB of gzip beyond the entry', async () => {
+    for (const { query } of RELEVANCE_CASES) {
+      fetched.length = 0;
+      await topPages(counting, query);
+      const kib = fetched.reduce((sum, name) => sum + gzipKiB(files.chunks.get(name)!), 0);
+      expect(kib, query).toBeLessThanOrEqual(48);
+    }
+  });
+
+  it('keeps the entry small as the site grows: both entry files under 6 KiB of gzip, 12 KiB at ×10', () => {
+    // The chunk tables grow a little with the site: common starts of words get chunks of their own.
+    for (const [scale, max] of [
+      [1, 6],
+      [10, 12],
+    ]) {
+      const { docFile, indexFile } = scale === 1 ? files : buildSearchFiles(multiplyRecords(records, scale));
+      expect(gzipKiB(JSON.stringify(docFile)) + gzipKiB(JSON.stringify(indexFile)), `×${scale}`).toBeLessThanOrEqual(
+        max,
+      );
+    }
+  }, 60_000);
+});
+
+describe('the search records of today’s content', () => {
+  it('has a suite of at least 30 queries, each naming a page that exists', () => {
+    expect(RELEVANCE_CASES.length).toBeGreaterThanOrEqual(30);
+    const pages = new Set(records.map((record) => pageOf(record)));
+    for (const { expected } of RELEVANCE_CASES) expect(pages, expected).toContain(expected);
   });
 
   it('indexes no MDX syntax: component tags, comments, imports or exports', () => {
     // Inline code may legitimately show `<Type>`, so only the registry's component names count.
-    for (const doc of engine.docs) {
-      expect(doc.text, doc.url).not.toMatch(
+    for (const record of records) {
+      expect(record.text, record.url).not.toMatch(
         /<\/?(?:Callout|Diagram|Quiz|SoqlConverter|YouTube)\b|\{\/\*|^import\s.*\sfrom\s['"]|^export\s+(?:const|default|function)\s/m,
       );
     }

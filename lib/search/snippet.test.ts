@@ -5,15 +5,16 @@ const render = (segments: { text: string; match: boolean }[]) =>
   segments.map((s) => (s.match ? `[${s.text}]` : s.text)).join('');
 
 describe('markSegments', () => {
-  it('marks whole words that start with a term, ignoring case and accents', () => {
-    expect(render(markSegments('Run Anonymous Apex; the APEX log is Àpex-like', ['apex', 'anon']))).toBe(
-      'Run [Anonymous] [Apex]; the [APEX] log is [Àpex]-like',
+  it('marks the words that are a term, in any case, accent or plural, and never a longer word', () => {
+    expect(render(markSegments('Run Anonymous Apex; the APEX logs are Àpex-like', ['apex', 'log', 'anon']))).toBe(
+      'Run Anonymous [Apex]; the [APEX] [logs] are [Àpex]-like',
     );
+    expect(render(markSegments('Setup the permission sets', ['set']))).toBe('Setup the permission [sets]');
   });
 
   it('marks a camelCase part without splitting the markup', () => {
     expect(render(markSegments('FieldPermissions and PermissionSet', ['permission']))).toBe(
-      'Field[Permissions] and [PermissionSet]',
+      'Field[Permissions] and [Permission]Set',
     );
     expect(matchRanges('PermissionSet', ['set'])).toEqual([[10, 13]]);
   });

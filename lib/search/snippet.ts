@@ -3,7 +3,7 @@
  * flagged segments inside `<mark>` as React text: no HTML is ever built from the index or the
  * query, so nothing a reader types or a page contains can inject markup.
  */
-import { tokenSpans } from './normalize';
+import { foldWord, tokenSpans } from './normalize';
 import type { TextSegment } from './types';
 
 interface Match {
@@ -13,12 +13,16 @@ interface Match {
   term: number;
 }
 
-/** Words starting with one of the terms, sorted and merged (camelCase parts overlap their word). */
+/**
+ * Words that are one of the terms (index words: normalised and folded, so `Groups` is `group`),
+ * sorted and merged (camelCase parts overlap their word). Whole words only: a result found
+ * through `set` never shows `Setup` marked.
+ */
 function findMatches(text: string, terms: readonly string[]): Match[] {
   if (terms.length === 0 || !text) return [];
   const found: Match[] = [];
   for (const span of tokenSpans(text)) {
-    const term = terms.findIndex((t) => span.norm.startsWith(t));
+    const term = terms.indexOf(foldWord(span.norm));
     if (term !== -1) found.push({ start: span.start, end: span.end, term });
   }
   found.sort((a, b) => a.start - b.start || b.end - a.end);
@@ -31,12 +35,12 @@ function findMatches(text: string, terms: readonly string[]): Match[] {
   return merged;
 }
 
-/** Character ranges `[start, end)` of words starting with one of the (normalised) terms. */
+/** Character ranges `[start, end)` of the words that are one of the terms. */
 export function matchRanges(text: string, terms: readonly string[]): [number, number][] {
   return findMatches(text, terms).map((m) => [m.start, m.end]);
 }
 
-/** Splits text into segments, flagging the words that start with one of the terms. */
+/** Splits text into segments, flagging the words that are one of the terms. */
 export function markSegments(text: string, terms: readonly string[]): TextSegment[] {
   const segments: TextSegment[] = [];
   let pos = 0;

@@ -1,6 +1,6 @@
 /**
- * Shapes shared by the search extractor, the prebuild script, the ranking and the browser
- * client. Type-only: importing this module costs nothing at runtime.
+ * Shapes shared by the search extractor, the prebuild script, the engine and the browser client.
+ * Type-only: importing this module costs nothing at runtime.
  */
 
 /** One searchable section of a page: the page intro or one h2/h3 section (h4+ folded in). */
@@ -21,12 +21,7 @@ export interface SearchRecord {
   keywords?: string;
 }
 
-/** A record as stored in the doc file: its position in `searchDocs` is its index id. */
-export interface SearchDoc extends SearchRecord {
-  id: number;
-}
-
-/** Client options stored next to the records. */
+/** Client options stored in the doc file. */
 export interface SearchOptionsFile {
   /** Emphasise matched words in result snippets and pass them on to the destination page. */
   highlightResult: boolean;
@@ -34,31 +29,53 @@ export interface SearchOptionsFile {
   maxHits: number;
 }
 
-/** A record's heading and place in the doc file; its body is in the index file. */
-export type SearchDocEntry = Omit<SearchRecord, 'text' | 'code'>;
-
 /**
- * Contents of `public/search/search-doc-<timestamp>.json`: what a result shows besides its
- * snippet (URL, heading, page and section path, keywords), one entry per record in id order,
- * and the client options.
+ * `public/search/search-doc-<timestamp>.json`, half of the entry: the client options, and in
+ * `searchDocs` the hashes of the record chunks (records `i × recordsPerChunk` onwards in chunk
+ * `i`; a chunk's file is `search-<hash>.json`).
  */
 export interface SearchDocFile {
-  searchDocs: SearchDocEntry[];
+  searchDocs: string[];
   options: SearchOptionsFile;
 }
 
 /**
- * Contents of `public/search/search-index-<timestamp>.json`: the indexed bodies of the records,
- * in the doc file's order: `text[i]` and `code[i]` belong to `searchDocs[i]` (`code[i]` is empty
- * when the section has none). The browser builds its flexsearch index from both files
- * (`field-index.ts` says why it is not shipped prebuilt).
+ * `public/search/search-index-<timestamp>.json`, the other half: the hash of the chunk that holds
+ * the words starting with each key (two letters, more for a common start), for headings (`head`) and page text (`body`). Both entry files
+ * keep about the same size however large the site grows; everything else is in chunks
+ * (`search-<hash of the content>.json`) fetched when a query needs them.
  */
 export interface SearchIndexFile {
   /** Format version; the client refuses a file it does not know. */
-  version: 2;
-  text: string[];
-  code: string[];
+  version: 3;
+  recordsPerChunk: number;
+  head: Record<string, string>;
+  body: Record<string, string>;
 }
+
+/** A record as results show it: `[url, title, pageTitle, subcategory]`. */
+export type DocTuple = [url: string, title: string, pageTitle: string, subcategory: string];
+
+/**
+ * Postings of one word: record ids as deltas from the previous one, each followed by a number:
+ * in a head chunk the fields bits (HEAD_BITS in build-index.ts) plus 16 × the number of words of
+ * the record's title; in a body chunk 64 × occurrences in the text plus occurrences in the code.
+ */
+export type Postings = number[];
+
+/** A head chunk: postings of the words found in titles, headings, keywords and page paths. */
+export interface HeadChunk {
+  docs: Record<string, DocTuple>;
+  words: Record<string, Postings>;
+}
+
+/** A body chunk: postings of the words found in the page text and code. */
+export interface BodyChunk {
+  words: Record<string, Postings>;
+}
+
+/** A record chunk: the records, text included, `[...DocTuple, text, code]`. */
+export type RecordChunk = [...DocTuple, string, string][];
 
 /** Written by the prebuild to `lib/search/generated-manifest.json`; read by next.config.ts. */
 export interface SearchManifest {
@@ -76,12 +93,19 @@ export interface TextSegment {
 
 /** One ranked result ready to render. */
 export interface SearchResult {
-  doc: SearchDoc;
+  id: number;
+  url: string;
+  subcategory: string;
   score: number;
   /** Title with matched words marked. */
   title: TextSegment[];
-  /** A short excerpt around the best match, matched words marked. */
+  /** A short excerpt around the best match, matched words marked; empty in heading results. */
   snippet: TextSegment[];
-  /** Normalised words to highlight on the destination page (typos resolved to real words). */
+  /** Words to highlight on the destination page: the index's words that matched. */
   highlightTerms: string[];
+}
+
+/** A record with its position, as the benchmark's lunr comparison numbers them. */
+export interface SearchDoc extends SearchRecord {
+  id: number;
 }

@@ -24,23 +24,39 @@ function writeServeConfig(out: string): void {
   );
 }
 
+/**
+ * The search before the chunked index (commit cd6a9c1: two whole files, loaded on first use),
+ * measured beside today's in the search section.
+ */
+export const SEARCH_BEFORE_COMMIT = 'cd6a9c1';
+
 /** The baseline's export folder, built first if it is missing. */
 export function ensureBaseline(): string {
-  const dir = path.resolve('bench', 'tmp', `baseline-${BASELINE_COMMIT}`);
+  const out = ensureExport(BASELINE_COMMIT, (dir, env) => {
+    // That commit's prebuild names a script it did not have yet, so `next build` runs directly.
+    execFileSync('npx', ['next', 'build'], { cwd: dir, stdio: 'inherit', env });
+    execFileSync('npx', ['tsx', 'scripts/postbuild.ts'], { cwd: dir, stdio: 'inherit', env });
+  });
+  writeServeConfig(out);
+  return out;
+}
+
+/** An export of the site at `SEARCH_BEFORE_COMMIT`, built once like the baseline. */
+export function ensureSearchBefore(): string {
+  return ensureExport(SEARCH_BEFORE_COMMIT, (dir, env) =>
+    execFileSync('npm', ['run', 'build', '--silent'], { cwd: dir, stdio: 'inherit', env }),
+  );
+}
+
+function ensureExport(commit: string, build: (dir: string, env: NodeJS.ProcessEnv) => void): string {
+  const dir = path.resolve('bench', 'tmp', `baseline-${commit}`);
   const out = path.join(dir, 'out');
-  if (fs.existsSync(path.join(out, 'index.html'))) {
-    writeServeConfig(out);
-    return out;
-  }
-  console.log(`bench: building the baseline from commit ${BASELINE_COMMIT} into ${path.relative('.', dir)}/ (once)…`);
+  if (fs.existsSync(path.join(out, 'index.html'))) return out;
+  console.log(`bench: building commit ${commit} into ${path.relative('.', dir)}/ (once)…`);
   fs.rmSync(dir, { recursive: true, force: true });
   fs.mkdirSync(dir, { recursive: true });
-  execFileSync('bash', ['-c', `git archive ${BASELINE_COMMIT} | tar -x -C "${dir}"`], { stdio: 'inherit' });
+  execFileSync('bash', ['-c', `git archive ${commit} | tar -x -C "${dir}"`], { stdio: 'inherit' });
   fs.symlinkSync(path.resolve('node_modules'), path.join(dir, 'node_modules'));
-  const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
-  // That commit's prebuild names a script it did not have yet, so `next build` runs directly.
-  execFileSync('npx', ['next', 'build'], { cwd: dir, stdio: 'inherit', env });
-  execFileSync('npx', ['tsx', 'scripts/postbuild.ts'], { cwd: dir, stdio: 'inherit', env });
-  writeServeConfig(out);
+  build(dir, { ...process.env, NEXT_TELEMETRY_DISABLED: '1' });
   return out;
 }

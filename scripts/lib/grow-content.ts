@@ -1,11 +1,13 @@
 /**
  * The content growth the benches share: content ×N is the original plus copies 1…N-1. The search
- * benches copy the search records (bench-search.ts, `multiplyRecords`); the scale bench
+ * benches and the relevance suite copy the search records (`multiplyRecords`); the scale bench
  * (bench-scale.ts) copies the docs pages themselves, each copy a folder `copy-<n>` of the docs
  * section. Deterministic: the same scale always gives the same files.
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { pageOf } from '@/lib/search/rank';
+import type { SearchRecord } from '@/lib/search/types';
 
 /** Name of the n-th copy (n ≥ 1). */
 export const copyName = (n: number): string => `copy-${n}`;
@@ -55,3 +57,15 @@ export function growContent(source: string, dest: string, scale: number): number
   }
   return countPages(docs);
 }
+
+/** The search records ×`scale`: copies of every record under `/copy-<n>/…`, so every URL is unique. */
+export function multiplyRecords(records: readonly SearchRecord[], scale: number): SearchRecord[] {
+  const out: SearchRecord[] = [...records];
+  for (const copy of copiesFor(scale)) {
+    for (const record of records) out.push({ ...record, url: `/${copyName(copy)}${record.url}` });
+  }
+  return out;
+}
+
+/** The page a search result stands for, copies folded onto their original. */
+export const originalPage = (doc: { url: string }): string => pageOf(doc).replace(/^\/copy-\d+(?=\/)/, '');
