@@ -35,7 +35,7 @@ import { lighthouseSection, LIGHTHOUSE_PAGES } from './bench-lighthouse';
 import { benchScale } from './bench-scale';
 import { benchSearch } from './bench-search';
 import { benchSearchInBrowser } from './bench-search-browser';
-import { benchSoql, soqlMarkdown } from './bench-soql';
+import { benchSoql, firstUseKiB, soqlMarkdown } from './bench-soql';
 import { BASELINE_LABEL, ensureBaseline, ensureSearchBefore } from './lib/bench-baseline';
 import { ensureBenchPackage } from './lib/bench-package';
 import type { BenchContext, BenchSection } from './lib/bench-section';
@@ -111,8 +111,8 @@ const searchEngineSection: BenchSection = {
 const soqlSection: BenchSection = {
   id: 'soql',
   title: 'SOQL runner in the browser (4× CPU)',
-  async run() {
-    return soqlMarkdown(await benchSoql());
+  async run({ origins }) {
+    return soqlMarkdown(await benchSoql(), await firstUseKiB(origins.ours));
   },
 };
 
