@@ -54,11 +54,11 @@ export async function DocPageView({ page }: { page: DocPage }) {
             sectionLabel={SECTION_LABELS[page.section]}
             sectionHref={tree.length ? (page.section === 'docs' ? '/docs/intro/' : '/devops/') : '/'}
           />
-          {showToc && <TableOfContents items={page.toc} variant="mobile" />}
           <header className="doc-page__header">
             <h1>{page.frontmatter.title}</h1>
             <CopyPageMenu markdownHref={markdownHref(page.href)} />
           </header>
+          {showToc && <TableOfContents items={page.toc} variant="mobile" />}
           <div className="markdown">
             <MdxContent source={page.body} file={page.filePath} />
           </div>
