@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { type CheckedPage, type QuizSummary, answerIsUniquelyLongest, checkPage, checkQuizAnswerLengths } from './check';
+import {
+  type CheckedPage,
+  type QuizSummary,
+  answerIsUniquelyLongest,
+  checkPage,
+  checkQuizAnswerLengths,
+  checkSectionLabels,
+} from './check';
 import { type PeopleAllowList, findUnlistedPeople, unlistedCredits } from './people';
 
 const filler = 'Open the Object Manager from the top bar and pick an object to see its fields.';
@@ -132,5 +139,33 @@ describe('quiz answer lengths', () => {
       { file: 'content/docs/b.mdx', message: 'quiz "b": the correct choice is the uniquely longest; 2 of 4 quizzes site-wide are like this, at most a third may be' },
     ]);
     expect(checkQuizAnswerLengths([tells[0], ...fair, quizWith('e', ['six', 'five'], 0)])).toEqual([]);
+  });
+});
+
+describe('checkSectionLabels', () => {
+  it('flags a top-level label that another docs section already uses, whatever its case', () => {
+    const problems = checkSectionLabels([
+      { file: 'content/docs/intro.mdx', section: 'docs', label: 'Introduction' },
+      { file: 'content/docs/FAQ/index.mdx', section: 'docs', label: 'FAQ' },
+      { file: 'content/devops/index.mdx', section: 'devops', label: 'introduction' },
+    ]);
+    expect(problems).toEqual([
+      {
+        file: 'content/devops/index.mdx',
+        message:
+          'sidebar label "introduction" is also the label of content/docs/intro.mdx in the docs section: give one a label of its own (sidebar_label)',
+      },
+    ]);
+  });
+
+  it('passes distinct labels, and a label repeated within one section (its sidebar shows both)', () => {
+    expect(
+      checkSectionLabels([
+        { file: 'content/docs/intro.mdx', section: 'docs', label: 'Introduction' },
+        { file: 'content/docs/Apex.mdx', section: 'docs', label: 'Apex' },
+        { file: 'content/docs/Develop/Apex.mdx', section: 'docs', label: 'Apex' },
+        { file: 'content/devops/index.mdx', section: 'devops', label: 'Best-practice rules' },
+      ]),
+    ).toEqual([]);
   });
 });
