@@ -18,6 +18,7 @@ import { colorModeInlineScript } from '@/lib/color-mode';
 import { feedAlternateTypes } from '@/lib/content/feed-data';
 import { cardImage, FIXED_PAGES } from '@/lib/content/sharing';
 import { getSiteConfig } from '@/lib/content/site';
+import { pageStartInlineScript } from '@/lib/page-start';
 import { buildCsp, cspEnvironmentFromProcess } from '@/lib/security/csp';
 
 const config = getSiteConfig();
@@ -47,12 +48,22 @@ export const viewport: Viewport = {
 export default function RootLayout({ children }: { children: ReactNode }) {
   const bar = config.announcementBar;
   return (
-    <html lang="en" suppressHydrationWarning data-theme={config.colorMode.defaultMode}>
+    // data-scroll-behavior: Next turns the smooth scrolling of base.css off while it puts a new page
+    // at the top; without it, a client navigation ends part-way, at the scroll padding.
+    <html
+      lang="en"
+      dir="ltr"
+      suppressHydrationWarning
+      data-theme={config.colorMode.defaultMode}
+      data-scroll-behavior="smooth"
+    >
       <head>
         {/* Development needs eval for fast refresh, so the policy applies to production builds. */}
         {process.env.NODE_ENV === 'production' && (
           <meta httpEquiv="Content-Security-Policy" content={buildCsp(cspEnvironmentFromProcess())} />
         )}
+        {/* Before Next's router reads the address: see lib/page-start.ts. */}
+        <script dangerouslySetInnerHTML={{ __html: pageStartInlineScript() }} />
         {/* Before next-themes' script in <body> reads the stored colour mode: reports and removes an unexpected one. */}
         <script dangerouslySetInnerHTML={{ __html: colorModeInlineScript(config.colorMode) }} />
         {bar && <script dangerouslySetInnerHTML={{ __html: announcementInlineScript(bar.id) }} />}

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { SiteLink } from '@/components/layout/site-link';
 import { MainContent } from '@/components/layout/main-content';
+import { NotFoundSuggestion } from '@/components/layout/not-found-suggestion';
 
 export const metadata: Metadata = { title: 'Page not found', robots: { index: false } };
 
@@ -11,6 +12,7 @@ export default function NotFound() {
       <p className="lead">
         We could not find the page you asked for. It may have moved, or the address may be mistyped.
       </p>
+      <NotFoundSuggestion />
       <p>Try the search box at the top of the page, or go to one of these:</p>
       <ul className="not-found__links">
         <li>

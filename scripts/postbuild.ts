@@ -1,5 +1,9 @@
 /**
  * Runs after `next build` on the exported `out/` folder:
+ * - writes `docs/index.html`, a tiny page that forwards to the docs' first page: the docs have no
+ *   page at `/docs/`, and a static export cannot answer with a redirect status (an immediate meta
+ *   refresh is what browsers without JavaScript and crawlers follow; rendering the first page there
+ *   too would give it a second address, under which its relative links resolve one folder too high);
  * - writes `<page>.html` next to every `<page>/index.html`, a tiny page that forwards to the
  *   folder URL (keeping query and hash), so `/docs/intro.html` reaches `/docs/intro/` on any
  *   static host;
@@ -15,7 +19,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { writeAiExports } from './lib/ai-exports';
-import { writeHtmlAliases } from './lib/html-aliases';
+import { getNavTree } from '@/lib/content/docs';
+import { firstLink } from '@/lib/content/nav';
+import { writeHtmlAliases, writeSectionIndexRedirect } from './lib/html-aliases';
 import { writeServiceWorker } from './lib/service-worker';
 
 const out = path.join(process.cwd(), 'out');
@@ -24,6 +30,11 @@ if (!fs.existsSync(out)) {
   process.exit(1);
 }
 
+const firstDoc = firstLink(getNavTree('docs'));
+if (firstDoc && writeSectionIndexRedirect(out, 'docs', firstDoc.href)) {
+  console.log(`postbuild: /docs/ forwards to ${firstDoc.href}`);
+}
+// After the section index, so `/docs.html` forwards too.
 const count = writeHtmlAliases(out);
 fs.writeFileSync(
   path.join(out, 'serve.json'),

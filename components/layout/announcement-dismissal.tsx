@@ -12,6 +12,19 @@ function markDismissed(dismissed: boolean): void {
   document.documentElement.toggleAttribute(ANNOUNCEMENT_DISMISSED_ATTRIBUTE, dismissed);
 }
 
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), summary, [tabindex]:not([tabindex="-1"])';
+
+/** Focuses the first visible control that follows `element` in the page. */
+function focusFirstAfter(element: Element): void {
+  for (const candidate of document.querySelectorAll<HTMLElement>(FOCUSABLE)) {
+    const follows = element.compareDocumentPosition(candidate) & Node.DOCUMENT_POSITION_FOLLOWING;
+    if (follows && candidate.getClientRects().length > 0) {
+      candidate.focus();
+      return;
+    }
+  }
+}
+
 /**
  * The announcement's browser side: forgets a dismissal when the announcement changed since the
  * reader closed one, follows a dismissal made in another tab, and renders the close button.
@@ -40,15 +53,17 @@ export function AnnouncementDismissal({ id, closeable }: { id: string; closeable
   return (
     <button
       type="button"
-      className="announcement-bar__close"
+      className="announcement-bar__close js-only"
       aria-label="Close announcement"
-      onClick={() => {
+      onClick={(event) => {
         try {
           dismissAnnouncement(window.localStorage, id);
         } catch {
           // Without storage the bar closes for this page view only.
         }
         markDismissed(true);
+        // The button has just disappeared with the bar: keyboard focus goes on from where it was.
+        focusFirstAfter(event.currentTarget);
       }}
     >
       <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">

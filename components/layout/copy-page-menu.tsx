@@ -71,7 +71,7 @@ export function CopyPageMenu({ markdownHref }: CopyPageMenuProps) {
 
   const shown = open !== null && List !== null;
   return (
-    <div className="copy-page" ref={rootRef}>
+    <div className="copy-page js-only" ref={rootRef}>
       <button
         ref={buttonRef}
         id={`${id}-button`}

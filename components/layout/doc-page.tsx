@@ -57,12 +57,12 @@ export async function DocPageView({ page }: { page: DocPage }) {
               ...trail.map((step) => ({ name: step.label, url: step.href && absoluteUrl(step.href) })),
             ])}
           />
-          {showToc && <TableOfContents items={page.toc} variant="mobile" />}
           <header className="doc-page__header">
             <h1>{page.frontmatter.title}</h1>
             <CopyPageMenu markdownHref={markdownHref(page.href)} />
           </header>
           {page.frontmatter.appPath && <AppPath path={page.frontmatter.appPath} />}
+          {showToc && <TableOfContents items={page.toc} variant="mobile" />}
           <div className="markdown">
             <MdxContent source={page.body} file={page.filePath} />
           </div>

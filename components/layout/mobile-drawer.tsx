@@ -1,17 +1,53 @@
 'use client';
 
-import { type ComponentType, useEffect, useState } from 'react';
+import { type ComponentType, type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { NARROW_QUERY } from '@/lib/breakpoints';
 import { afterLoadWhenIdle } from '@/lib/idle';
 import { loadOnce } from '@/lib/load-once';
 import { closeDrawer, openDrawer, useDrawerOpen } from '@/lib/stores/drawer-store';
+import { useHydrated } from '@/lib/use-hydrated';
 import type { MobileDrawerProps } from './mobile-drawer-panel';
 
 export const DRAWER_SECONDARY_ID = 'navbar-drawer-secondary';
 
-/** The hamburger button shown below desktop width. */
-export function MobileMenuButton() {
+const menuIcon = (
+  <svg viewBox="0 0 30 30" width="26" height="26" aria-hidden="true">
+    <path
+      stroke="currentColor"
+      strokeLinecap="round"
+      strokeMiterlimit="10"
+      strokeWidth="2"
+      d="M4 7h22M4 15h22M4 23h22"
+    />
+  </svg>
+);
+
+/**
+ * The hamburger button shown below desktop width. Until the page is interactive (and without
+ * JavaScript) it is a `<details>` whose panel, `menu`, lists the navbar's links, so the menu opens
+ * with the browser alone; hydration swaps in the button that opens the drawer, and a menu the
+ * reader opened meanwhile stays open, as the drawer.
+ */
+export function MobileMenuButton({ menu }: { menu: ReactNode }) {
   const open = useDrawerOpen();
+  const hydrated = useHydrated();
+  const fallback = useRef<HTMLDetailsElement>(null);
+
+  // Runs in the hydration commit, while the <details> is still on the page.
+  useLayoutEffect(() => {
+    if (fallback.current?.open) openDrawer();
+  }, []);
+
+  if (!hydrated) {
+    return (
+      <details ref={fallback} className="navbar__menu-fallback">
+        <summary className="icon-button navbar__toggle" aria-label="Open navigation menu">
+          {menuIcon}
+        </summary>
+        {menu}
+      </details>
+    );
+  }
   return (
     <button
       type="button"
@@ -24,15 +60,7 @@ export function MobileMenuButton() {
       onPointerDown={preloadDrawerPanel}
       onFocus={preloadDrawerPanel}
     >
-      <svg viewBox="0 0 30 30" width="26" height="26" aria-hidden="true">
-        <path
-          stroke="currentColor"
-          strokeLinecap="round"
-          strokeMiterlimit="10"
-          strokeWidth="2"
-          d="M4 7h22M4 15h22M4 23h22"
-        />
-      </svg>
+      {menuIcon}
     </button>
   );
 }

@@ -1,11 +1,13 @@
 import type { ReactNode } from 'react';
-import { getNavbarLinks, getSiteConfig } from '@/lib/content/site';
+import { getNavbarLinks, getSiteConfig, type ResolvedNavbarLink } from '@/lib/content/site';
+import { assetPath } from '@/lib/paths';
 import { COLOR_MODE_ICONS } from '@/components/theme/color-mode-icons';
 import { ColorModeToggle } from '@/components/theme/color-mode-toggle';
 import { Logo } from './logo';
 import { MobileDrawer, MobileMenuButton } from './mobile-drawer';
 import { NavbarLink } from './navbar-link';
 import { NavbarShell } from './navbar-shell';
+import { SECTION_MENU_ID } from './section-menu-id';
 import { SiteLink } from './site-link';
 
 /** The site navbar: brand and section links on the left; links, search, colour mode and account on the right. */
@@ -29,7 +31,7 @@ export function Navbar({
 
   return (
     <NavbarShell hideOnScroll={config.navbar.hideOnScroll}>
-      <MobileMenuButton />
+      <MobileMenuButton menu={<FallbackMenu links={links} />} />
       <BrandLink title={config.navbar.title} />
       <ul className="navbar__items navbar__items--left">
         {left.map((link) => (
@@ -46,7 +48,8 @@ export function Navbar({
             </li>
           ))}
         </ul>
-        {search}
+        {/* The search box needs JavaScript: without it, it is not shown. */}
+        <div className="navbar__search js-only">{search}</div>
         <span className="navbar__toggle-desktop">{toggle}</span>
         {account}
       </div>
@@ -57,6 +60,34 @@ export function Navbar({
         search={drawerSearch}
       />
     </NavbarShell>
+  );
+}
+
+/**
+ * The phone menu before the page is interactive, and without JavaScript: the navbar's links, and
+ * on pages with a section menu (docs, blog) a link down to it. Plain links: it only lives until
+ * hydration replaces it with the drawer.
+ */
+function FallbackMenu({ links }: { links: ResolvedNavbarLink[] }) {
+  return (
+    <ul className="navbar__menu-fallback-panel">
+      {links.map((link) => (
+        <li key={link.href + link.label}>
+          <a
+            className="drawer__link"
+            href={link.external ? link.href : assetPath(link.href)}
+            rel={link.external ? 'noopener noreferrer' : undefined}
+          >
+            {link.label}
+          </a>
+        </li>
+      ))}
+      <li className="navbar__menu-fallback-section no-js-only">
+        <a className="drawer__link" href={`#${SECTION_MENU_ID}`}>
+          Section menu ↓
+        </a>
+      </li>
+    </ul>
   );
 }
 

@@ -3,32 +3,17 @@
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { CHUNK_RELOAD_GUARD_MS, clearChunkReloadGuard, reloadAfterChunkError } from '@/lib/chunk-reload';
+import { onNavigationStart } from '@/lib/navigation-start';
 
 /** Navigations shorter than this show nothing. */
 const DELAY_MS = 200;
 /** A navigation still pending after this long is assumed abandoned. */
 const GIVE_UP_MS = 15_000;
 
-function isInternalNavigation(event: MouseEvent): boolean {
-  if (
-    event.defaultPrevented ||
-    event.button !== 0 ||
-    event.metaKey ||
-    event.ctrlKey ||
-    event.shiftKey ||
-    event.altKey
-  ) {
-    return false;
-  }
-  const anchor = (event.target as Element | null)?.closest?.('a[href]') as HTMLAnchorElement | null;
-  if (!anchor || anchor.target || anchor.hasAttribute('download')) return false;
-  const url = new URL(anchor.href, window.location.href);
-  if (url.origin !== window.location.origin) return false;
-  return url.pathname !== window.location.pathname;
-}
-
 /**
- * A thin bar at the top of the window for client navigations that take longer than 200 ms.
+ * A thin bar at the top of the window for client navigations that take longer than 200 ms,
+ * whatever started them (a link, a search result chosen with the keyboard, back and forward):
+ * Next reports each start through `instrumentation-client.ts`.
  * Also the place that recovers from a failed route preload: it logs a warning and reloads.
  */
 export function ProgressBar() {
@@ -36,6 +21,9 @@ export function ProgressBar() {
   const [state, setState] = useState<'idle' | 'loading' | 'done'>('idle');
   const [shownPath, setShownPath] = useState(pathname);
   const timer = useRef<number | undefined>(undefined);
+  // The address of the page on screen. Not window.location: by the time back or forward is
+  // reported, the address already shows where the browser is going.
+  const shownAddress = useRef<string | null>(null);
 
   // The new route has rendered: finish the bar (adjusting state during render, not in an effect).
   if (pathname !== shownPath) {
@@ -45,24 +33,24 @@ export function ProgressBar() {
 
   useEffect(() => {
     let giveUp: number | undefined;
-    const onClick = (event: MouseEvent) => {
-      if (!isInternalNavigation(event)) return;
+    const unsubscribe = onNavigationStart((url) => {
+      // Only a new page loads anything: a change of hash or query on the same page does not.
+      if (url.origin !== window.location.origin || url.pathname === shownAddress.current) return;
       window.clearTimeout(timer.current);
       window.clearTimeout(giveUp);
       timer.current = window.setTimeout(() => setState('loading'), DELAY_MS);
-      // A click that never turns into a navigation must not leave the bar running.
+      // A navigation that never completes (the router gave up, or a full load took over) must not
+      // leave the bar running.
       giveUp = window.setTimeout(() => setState((s) => (s === 'loading' ? 'idle' : s)), GIVE_UP_MS);
-    };
-    // Capture phase: next/link prevents the default action in its own handler, which runs first in
-    // the bubble phase, so a bubbling listener would never see the click as a navigation.
-    document.addEventListener('click', onClick, true);
+    });
     return () => {
-      document.removeEventListener('click', onClick, true);
+      unsubscribe();
       window.clearTimeout(giveUp);
     };
   }, []);
 
   useEffect(() => {
+    shownAddress.current = window.location.pathname;
     window.clearTimeout(timer.current);
     const done = window.setTimeout(() => setState('idle'), 300);
     return () => window.clearTimeout(done);

@@ -1,14 +1,13 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { useEffect, useId, useMemo, useState, useSyncExternalStore } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { findCategory, type SidebarCategoryNode, sidebarNodes } from '@/lib/sidebar';
 import { assetPath, isSamePage } from '@/lib/paths';
 import { loadSectionTree, setExpandedChoice, useExpandedChoice, useSectionTree } from '@/lib/stores/sidebar-store';
+import { useHydrated } from '@/lib/use-hydrated';
 import { SidebarTree } from './sidebar-tree';
 import { SiteLink } from './site-link';
-
-const noSubscribe = () => () => {};
 
 /**
  * A collapsible sidebar group. It is open when the current page is inside it; elsewhere it keeps
@@ -142,11 +141,7 @@ function CategoryToggle({
   onToggle: () => void;
   onPreload: () => void;
 }) {
-  const hydrated = useSyncExternalStore(
-    noSubscribe,
-    () => true,
-    () => false,
-  );
+  const hydrated = useHydrated();
   if (!hydrated && node.first && !node.href) {
     return (
       <a className="sidebar__toggle" href={assetPath(node.first)}>
@@ -158,7 +153,7 @@ function CategoryToggle({
   return (
     <button
       type="button"
-      className="sidebar__toggle"
+      className="sidebar__toggle js-only"
       aria-expanded={expanded}
       aria-controls={listId}
       aria-label={node.href ? `${expanded ? 'Collapse' : 'Expand'} ${node.label}` : undefined}

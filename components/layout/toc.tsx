@@ -1,9 +1,10 @@
 'use client';
 
 import { useEffect, useState } from 'react';
+import { currentHeading } from '@/lib/current-heading';
 import type { TocItem } from '@/lib/content/mdx-tree';
 
-/** The heading nearest above the reading line (a quarter down the viewport) is the current one. */
+/** The current heading as the reader scrolls and jumps (see lib/current-heading.ts). */
 function useActiveHeading(ids: string[]): string | null {
   const [active, setActive] = useState<string | null>(null);
   useEffect(() => {
@@ -11,14 +12,18 @@ function useActiveHeading(ids: string[]): string | null {
     let frame = 0;
     const update = () => {
       frame = 0;
-      const line = window.innerHeight / 4;
-      let current: string | null = null;
-      for (const id of ids) {
+      const root = document.documentElement;
+      const headings = ids.flatMap((id) => {
         const el = document.getElementById(id);
-        if (!el) continue;
-        if (el.getBoundingClientRect().top <= line) current = id;
-        else break;
-      }
+        return el ? [{ id, top: el.getBoundingClientRect().top }] : [];
+      });
+      const current = currentHeading(headings, {
+        height: window.innerHeight,
+        landing: parseFloat(getComputedStyle(root).scrollPaddingTop) || 0,
+        line: window.innerHeight / 4,
+        atEnd: Math.ceil(window.scrollY + window.innerHeight) >= root.scrollHeight - 2,
+        jumpedTo: decodeHash(window.location.hash) || null,
+      });
       setActive(current ?? ids[0]);
     };
     const onScroll = () => {
@@ -27,13 +32,26 @@ function useActiveHeading(ids: string[]): string | null {
     update();
     window.addEventListener('scroll', onScroll, { passive: true });
     window.addEventListener('resize', onScroll);
+    // A jump to a section already in view scrolls nothing.
+    window.addEventListener('hashchange', onScroll);
     return () => {
       window.removeEventListener('scroll', onScroll);
       window.removeEventListener('resize', onScroll);
+      window.removeEventListener('hashchange', onScroll);
       if (frame) window.cancelAnimationFrame(frame);
     };
   }, [ids]);
   return active;
+}
+
+/** The id a `#hash` names (heading ids may hold encoded characters). */
+function decodeHash(hash: string): string {
+  const raw = hash.slice(1);
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
 }
 
 function TocList({ items, active }: { items: TocItem[]; active: string | null }) {

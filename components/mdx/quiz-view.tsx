@@ -77,11 +77,12 @@ export function QuizView({
             </label>
           ))}
         </fieldset>
-        <div className="quiz__actions">
+        <div className="quiz__actions js-only">
           <button type="submit" className="button button--primary" disabled={submitDisabled}>
             {submitLabel}
           </button>
         </div>
+        <p className="quiz__no-js no-js-only">Checking an answer needs JavaScript.</p>
       </form>
       <div className="quiz__feedback" role="status" aria-live="polite">
         {feedback}

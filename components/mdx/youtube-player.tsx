@@ -18,7 +18,8 @@ export function YouTubePlayer({ id, title, poster }: { id: string; title: string
     );
   }
   return (
-    <button type="button" className="video__poster" onClick={() => setPlaying(true)}>
+    // Without JavaScript the poster is hidden: the caption's "watch on YouTube" link plays the video.
+    <button type="button" className="video__poster js-only" onClick={() => setPlaying(true)}>
       {poster}
       <span className="video__title">Play video: {title}</span>
     </button>

@@ -1,19 +1,9 @@
 'use client';
 
 import { useTheme } from 'next-themes';
-import { type ReactNode, useSyncExternalStore } from 'react';
+import type { ReactNode } from 'react';
 import { type ColorModeChoice, colorModeToggleLabel, nextColorMode, parseStoredColorMode } from '@/lib/color-mode';
-
-const subscribeNever = () => () => {};
-
-/** True after hydration; the icon depends on local storage, which the server cannot see. */
-function useMounted(): boolean {
-  return useSyncExternalStore(
-    subscribeNever,
-    () => true,
-    () => false,
-  );
-}
+import { useHydrated } from '@/lib/use-hydrated';
 
 /**
  * The navbar button that switches colour mode. The icons come from the server (see
@@ -28,7 +18,8 @@ export function ColorModeToggle({
   icons: Record<ColorModeChoice, ReactNode>;
 }) {
   const { theme, resolvedTheme, setTheme } = useTheme();
-  const mounted = useMounted();
+  // The icon depends on local storage, which the server cannot see.
+  const mounted = useHydrated();
   // Null until the stored choice is known (after mount) and valid (an unexpected one is being
   // replaced by the default, see theme-provider.tsx).
   const current = mounted ? parseStoredColorMode(theme) : null;
@@ -40,7 +31,7 @@ export function ColorModeToggle({
   return (
     <button
       type="button"
-      className="icon-button"
+      className="icon-button js-only"
       aria-label={label}
       title={label}
       data-color-mode={current ?? undefined}

@@ -7,6 +7,7 @@ import {
   checkPage,
   checkQuizAnswerLengths,
   checkQuizAnswerPositions,
+  checkSectionLabels,
 } from './check';
 import { type PeopleAllowList, findUnlistedPeople, unlistedCredits } from './people';
 
@@ -250,5 +251,33 @@ describe('quiz answer positions', () => {
       { file: page, message: 'all 3 quizzes on the page have their correct choice second: vary the position' },
     ]);
     expect(checkQuizAnswerPositions([samePlace[0], samePlace[1], quizWith('c', four, 3, page)])).toEqual([]);
+  });
+});
+
+describe('checkSectionLabels', () => {
+  it('flags a top-level label that another docs section already uses, whatever its case', () => {
+    const problems = checkSectionLabels([
+      { file: 'content/docs/intro.mdx', section: 'docs', label: 'Introduction' },
+      { file: 'content/docs/FAQ/index.mdx', section: 'docs', label: 'FAQ' },
+      { file: 'content/devops/index.mdx', section: 'devops', label: 'introduction' },
+    ]);
+    expect(problems).toEqual([
+      {
+        file: 'content/devops/index.mdx',
+        message:
+          'sidebar label "introduction" is also the label of content/docs/intro.mdx in the docs section: give one a label of its own (sidebar_label)',
+      },
+    ]);
+  });
+
+  it('passes distinct labels, and a label repeated within one section (its sidebar shows both)', () => {
+    expect(
+      checkSectionLabels([
+        { file: 'content/docs/intro.mdx', section: 'docs', label: 'Introduction' },
+        { file: 'content/docs/Apex.mdx', section: 'docs', label: 'Apex' },
+        { file: 'content/docs/Develop/Apex.mdx', section: 'docs', label: 'Apex' },
+        { file: 'content/devops/index.mdx', section: 'devops', label: 'Best-practice rules' },
+      ]),
+    ).toEqual([]);
   });
 });

@@ -460,6 +460,37 @@ export function checkExercise(node: JsxElement, file: string, subjectIds: Map<st
 }
 
 /** Loads all content and runs every check. Loader errors (bad frontmatter) become problems too. */
+/** A top-level page of a docs section, for the site-wide label check. */
+export interface TopLevelPage {
+  file: string;
+  section: string;
+  /** What the sidebar, breadcrumbs and pager call it. */
+  label: string;
+}
+
+/**
+ * Top-level pages of different docs sections must not share a label: a reader moving between
+ * sections meets both in the sidebar, the breadcrumbs and the pager, with nothing in the label to
+ * tell them apart (the docs and DevOps Center introductions were both "Introduction").
+ */
+export function checkSectionLabels(pages: readonly TopLevelPage[]): ContentProblem[] {
+  const problems: ContentProblem[] = [];
+  const seen = new Map<string, TopLevelPage>();
+  for (const page of pages) {
+    const key = page.label.trim().toLowerCase();
+    const other = seen.get(key);
+    if (other && other.section !== page.section) {
+      problems.push({
+        file: page.file,
+        message: `sidebar label "${page.label}" is also the label of ${other.file} in the ${other.section} section: give one a label of its own (sidebar_label)`,
+      });
+    } else if (!other) {
+      seen.set(key, page);
+    }
+  }
+  return problems;
+}
+
 export function checkContent(): ContentProblem[] {
   const problems: ContentProblem[] = [];
   const pages: CheckedPage[] = [];
@@ -517,6 +548,19 @@ export function checkContent(): ContentProblem[] {
   for (const page of pages) problems.push(...checkPage(page, anchorsByPath, context));
   problems.push(...checkQuizAnswerLengths(context.quizzes ?? []));
   problems.push(...checkQuizAnswerPositions(context.quizzes ?? []));
+  problems.push(
+    ...checkSectionLabels(
+      DOCS_SECTIONS.flatMap((section) =>
+        getDocPages(section)
+          .filter((page) => page.slug.length <= 1 && !page.frontmatter.unlisted)
+          .map((page) => ({
+            file: page.filePath,
+            section,
+            label: page.frontmatter.sidebarLabel ?? page.frontmatter.title,
+          })),
+      ),
+    ),
+  );
 
   for (const feature of getHomeContent().features) {
     for (const link of feature.links) {

@@ -1,9 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-/** The forwarding page for `<name>.html`: relative target, so it works under any base path. */
-export function aliasHtml(folderName: string): string {
-  const target = `./${encodeURIComponent(folderName)}/`;
+/**
+ * A page that forwards to `target`, keeping query and hash: an immediate meta refresh (browsers
+ * without JavaScript, and crawlers, which read it as a permanent redirect) and `location.replace`
+ * (which keeps the hash). `target` is relative, so it works under any base path.
+ */
+export function redirectHtml(target: string): string {
   const json = JSON.stringify(target);
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8">
@@ -14,6 +17,24 @@ export function aliasHtml(folderName: string): string {
 <script>location.replace(${json}+location.search+location.hash)</script>
 </head><body><p><a href="${target}">Continue to the page</a></p></body></html>
 `;
+}
+
+/** The forwarding page for `<name>.html`. */
+export function aliasHtml(folderName: string): string {
+  return redirectHtml(`./${encodeURIComponent(folderName)}/`);
+}
+
+/**
+ * Writes `<section>/index.html` forwarding to the section's first page when the section has no
+ * page of its own (`/docs/` → `/docs/intro/`). `firstHref` is the first page's site path, under
+ * `/<section>/`. Returns whether it wrote the page.
+ */
+export function writeSectionIndexRedirect(outDir: string, section: string, firstHref: string): boolean {
+  const index = path.join(outDir, section, 'index.html');
+  const prefix = `/${section}/`;
+  if (fs.existsSync(index) || !firstHref.startsWith(prefix)) return false;
+  fs.writeFileSync(index, redirectHtml(`./${firstHref.slice(prefix.length)}`));
+  return true;
 }
 
 /** Writes an alias beside every folder that holds an index.html (the root excepted). Returns how many. */

@@ -236,12 +236,15 @@ test.describe('colour mode', () => {
 });
 
 test.describe('announcement bar', () => {
-  test('can be dismissed and stays dismissed', async ({ page }) => {
+  test('can be dismissed from the keyboard, keeps focus in the page and stays dismissed', async ({ page }) => {
     await page.goto('/');
     const bar = page.getByRole('region', { name: 'Announcement' });
     await expect(bar).toBeVisible();
-    await bar.getByRole('button', { name: 'Close announcement' }).click();
+    await bar.getByRole('button', { name: 'Close announcement' }).focus();
+    await page.keyboard.press('Enter');
     await expect(bar).toBeHidden();
+    // Focus moves on to the navbar, where the next Tab would have gone, not back to the top of the page.
+    expect(await page.evaluate(() => document.activeElement?.closest('header') !== null)).toBe(true);
     await page.reload();
     await expect(page.getByRole('region', { name: 'Announcement' })).toBeHidden();
   });
@@ -396,9 +399,10 @@ test.describe('blog', () => {
     await expect(
       page.getByRole('list', { name: 'Tags' }).getByRole('link', { name: 'Chrome Extension' }),
     ).toBeVisible();
+    // Posts say which way in time each neighbour goes.
     const pager = page.getByRole('navigation', { name: 'Blog posts' });
-    await expect(pager.getByRole('link', { name: /5\.0\.0/ })).toBeVisible();
-    await expect(pager.getByRole('link', { name: /3\.0\.0/ })).toBeVisible();
+    await expect(pager.getByRole('link', { name: /^Newer post.*5\.0\.0/ })).toBeVisible();
+    await expect(pager.getByRole('link', { name: /^Older post.*3\.0\.0/ })).toBeVisible();
   });
 
   test('archive groups posts by year', async ({ page }) => {
@@ -497,8 +501,10 @@ test.describe('accessibility basics', () => {
     await expect(page.locator('#main-content')).toBeFocused();
   });
 
-  test('landmarks exist', async ({ page }) => {
+  test('landmarks exist, and the page states its language and direction', async ({ page }) => {
     await page.goto('/docs/intro/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
     await expect(page.getByRole('banner')).toHaveCount(1);
     await expect(page.getByRole('main')).toHaveCount(1);
     await expect(page.getByRole('contentinfo')).toHaveCount(1);
@@ -524,11 +530,19 @@ test.describe('navigation feedback and motion', () => {
     await expect(page.locator('.progress-bar')).toHaveAttribute('data-state', 'idle');
   });
 
-  test('anchor scrolling is smooth, and instant under reduced motion', async ({ page }) => {
+  test('anchor scrolling, the navbar and the sidebar chevrons move, and stay still under reduced motion', async ({
+    page,
+  }) => {
     await page.goto('/docs/intro/');
-    expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe('smooth');
+    const motion = () =>
+      page.evaluate(() => ({
+        scroll: getComputedStyle(document.documentElement).scrollBehavior,
+        navbar: getComputedStyle(document.querySelector('header')!).transitionDuration,
+        chevron: getComputedStyle(document.querySelector('nav[aria-label="Docs sidebar"] svg')!).transitionDuration,
+      }));
+    expect(await motion()).toEqual({ scroll: 'smooth', navbar: '0.2s', chevron: '0.15s' });
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe('auto');
+    expect(await motion()).toEqual({ scroll: 'auto', navbar: '0s', chevron: '0s' });
   });
 });
 

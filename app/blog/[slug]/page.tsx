@@ -54,6 +54,8 @@ export default async function BlogPostPage({ params }: Props) {
         </footer>
         <Pager
           ariaLabel="Blog posts"
+          previousLabel="Newer post"
+          nextLabel="Older post"
           previous={newer ? { label: newer.frontmatter.title, href: newer.href } : null}
           next={older ? { label: older.frontmatter.title, href: older.href } : null}
         />
