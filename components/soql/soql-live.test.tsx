@@ -46,7 +46,8 @@ beforeEach(() => {
 });
 afterEach(cleanup);
 
-describe('LiveExercise', () => {
+// The first run loads the parser and the sample org, which takes seconds on a loaded machine.
+describe('LiveExercise', { timeout: 60_000 }, () => {
   it('says what differs, then that the query is right, in the live region; hints come one at a time', async () => {
     render(<LiveExercise {...props} />);
     expect(editor().value).toBe(props.start);

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { createRunner } from './run-client';
 
 // Without a worker (as in a browser that cannot start one), the runner answers on the main thread.
-describe('createRunner without a worker', () => {
+// The first run loads the parser and the sample org, which takes seconds on a loaded machine.
+describe('createRunner without a worker', { timeout: 60_000 }, () => {
   const runner = createRunner(() => null);
 
   it('runs a query on the sample org and times it', async () => {
