@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { MdxContent } from '@/components/mdx/mdx-content';
+import { docsMdxComponents } from '@/components/mdx/registry-docs';
 import type { DocPage } from '@/lib/content/docs';
 import { getNavTree } from '@/lib/content/docs';
 import { breadcrumbsFor, prevNextFor } from '@/lib/content/nav';
@@ -60,7 +61,7 @@ export async function DocPageView({ page }: { page: DocPage }) {
             <CopyPageMenu markdownHref={markdownHref(page.href)} />
           </header>
           <div className="markdown">
-            <MdxContent source={page.body} file={page.filePath} />
+            <MdxContent source={page.body} file={page.filePath} components={docsMdxComponents} />
           </div>
           <footer className="doc-page__footer">
             <a className="doc-page__edit" href={`${config.editUrl}${page.filePath}`} rel="noopener noreferrer">
