@@ -2,10 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { NextConfig } from 'next';
 import { PHASE_DEVELOPMENT_SERVER } from 'next/constants';
+import { firebaseConfigured } from './lib/account/enabled';
+import { siteBasePath } from './lib/base-path';
 import { CompileHintPlugin, type WebpackCompiler } from './lib/build/compile-hint-plugin';
-
-/** Base path for project pages on GitHub Pages (e.g. `/documentation`); empty for a root domain. */
-const basePath = (process.env.NEXT_PUBLIC_BASE_PATH ?? '').trim().replace(/\/+$/, '');
 
 /**
  * Names of the search files, from the manifest the prebuild writes
@@ -37,10 +36,11 @@ function searchFileEnv(): Record<string, string> {
 }
 
 /**
- * The account and chat variables (listed in `.env.example`), each defaulting to an empty string.
- * Next inlines only variables that are set; an unset one would stay a `process.env` lookup in the
- * browser bundle, so `accountsEnabled` (lib/account/enabled.ts) could not fold to `false` and the
- * account code could not drop out of a build without accounts.
+ * The account and chat variables (listed in `.env.example`), each defaulting to an empty string,
+ * and `SFX_ACCOUNTS_ENABLED`, whether they configure Firebase (lib/account/enabled.ts). Next inlines
+ * only variables that are set; an unset one would stay a `process.env` lookup in the browser
+ * bundle, so `accountsEnabled` could not fold to `false` and the account code could not drop out of
+ * a build without accounts.
  */
 const ACCOUNT_ENV_NAMES = [
   'NEXT_PUBLIC_FIREBASE_API_KEY',
@@ -56,14 +56,18 @@ const ACCOUNT_ENV_NAMES = [
 ] as const;
 
 function accountEnv(): Record<string, string> {
-  return Object.fromEntries(ACCOUNT_ENV_NAMES.map((name) => [name, process.env[name] ?? '']));
+  return {
+    ...Object.fromEntries(ACCOUNT_ENV_NAMES.map((name) => [name, process.env[name] ?? ''])),
+    SFX_ACCOUNTS_ENABLED: String(firebaseConfigured(process.env)),
+  };
 }
 
 const nextConfig: NextConfig = {
   output: 'export',
   trailingSlash: true,
   images: { unoptimized: true },
-  basePath: basePath && basePath !== '/' ? basePath.replace(/^\/*/, '/') : undefined,
+  // A project page on GitHub Pages (e.g. `/documentation`); none for a root domain.
+  basePath: siteBasePath() || undefined,
   reactStrictMode: true,
   poweredByHeader: false,
   env: { ...accountEnv(), ...searchFileEnv() },

@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { siteBasePath } from './lib/base-path';
 import base from './playwright.config';
 
 /**
@@ -7,13 +8,14 @@ import base from './playwright.config';
  * emulator runs (scripts/test-account-e2e.sh starts it with `firebase emulators:exec`).
  */
 const PORT = Number(process.env.ACCOUNT_E2E_PORT || 3001);
+const SITE_URL = `http://localhost:${PORT}${siteBasePath()}/`;
 
 export default defineConfig({
   ...base,
   testMatch: /account\.spec\.ts/,
   outputDir: process.env.E2E_OUTPUT_DIR || 'test-results/e2e-account',
   reporter: [['list'], ['json', { outputFile: process.env.E2E_REPORT || 'test-results/e2e-account.json' }]],
-  use: { ...base.use, baseURL: `http://localhost:${PORT}` },
+  use: { ...base.use, baseURL: SITE_URL },
   projects: [
     {
       name: 'account',
@@ -25,8 +27,8 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `npx serve ${process.env.ACCOUNT_SITE_DIR || 'out-account'} -l ${PORT} --no-clipboard`,
-    url: `http://localhost:${PORT}/`,
+    command: `npx tsx scripts/serve-export.ts ${process.env.ACCOUNT_SITE_DIR || 'out-account'} ${PORT}`,
+    url: SITE_URL,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
   },

@@ -1,13 +1,17 @@
 import { defineConfig, devices } from '@playwright/test';
+import { siteBasePath } from './lib/base-path';
 import { CHROME_FLAGS, CHROME_PATH } from './scripts/chromium';
 
 /**
- * End-to-end tests run against the exported site in out/, served like GitHub Pages, in Debian's
- * Chromium (browser downloads are not possible on our machines).
+ * End-to-end tests run against the exported site in out/, served like GitHub Pages (under the
+ * base path it was built with: scripts/serve-export.ts), in Debian's Chromium (browser downloads
+ * are not possible on our machines). Tests write root-relative paths (`/docs/intro/`); the
+ * fixtures in tests/e2e/fixtures.ts put the base path in front.
  */
 const launchOptions = { executablePath: CHROME_PATH, args: CHROME_FLAGS };
 
 const PORT = Number(process.env.E2E_PORT || 3000);
+const SITE_URL = `http://localhost:${PORT}${siteBasePath()}/`;
 
 export default defineConfig({
   testDir: './tests/e2e',
@@ -20,7 +24,7 @@ export default defineConfig({
   outputDir: process.env.E2E_OUTPUT_DIR || 'test-results/e2e',
   reporter: [['list'], ['json', { outputFile: process.env.E2E_REPORT || 'test-results/e2e-results.json' }]],
   use: {
-    baseURL: `http://localhost:${PORT}`,
+    baseURL: SITE_URL,
     trace: 'retain-on-failure',
     launchOptions,
   },
@@ -37,8 +41,8 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `npx serve ${process.env.E2E_SITE_DIR || 'out'} -l ${PORT} --no-clipboard`,
-    url: `http://localhost:${PORT}/`,
+    command: `npx tsx scripts/serve-export.ts ${process.env.E2E_SITE_DIR || 'out'} ${PORT}`,
+    url: SITE_URL,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
   },

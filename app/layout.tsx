@@ -16,6 +16,7 @@ import { ThemeProvider } from '@/components/theme/theme-provider';
 import { announcementInlineScript } from '@/lib/announcement';
 import { colorModeInlineScript } from '@/lib/color-mode';
 import { feedAlternateTypes } from '@/lib/content/feed-data';
+import { cardImage, FIXED_PAGES } from '@/lib/content/sharing';
 import { getSiteConfig } from '@/lib/content/site';
 import { buildCsp, cspEnvironmentFromProcess } from '@/lib/security/csp';
 
@@ -27,8 +28,9 @@ export const metadata: Metadata = {
   description:
     'SF Explorer is a free productivity tool for Salesforce admins, developers and architects: explore, compare, secure and document your orgs from one web app or browser extension.',
   applicationName: config.title,
-  openGraph: { siteName: config.title, type: 'website', locale: 'en_US' },
-  twitter: { card: 'summary' },
+  // Pages set their own; these are for any page that does not (the 404 page).
+  openGraph: { siteName: config.title, type: 'website', locale: 'en_US', images: [cardImage(FIXED_PAGES.home)] },
+  twitter: { card: 'summary_large_image', images: [cardImage(FIXED_PAGES.home)] },
   alternates: { types: feedAlternateTypes() },
   referrer: 'strict-origin-when-cross-origin',
 };

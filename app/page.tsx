@@ -7,14 +7,13 @@ import { getListedPosts } from '@/lib/content/blog';
 import { getHomeContent } from '@/lib/content/home';
 import { getSiteConfig } from '@/lib/content/site';
 import { MainContent } from '@/components/layout/main-content';
-import { pageAlternates } from '@/lib/content/feed-data';
+import { FIXED_PAGES, pageMetadata, webSiteJsonLd } from '@/lib/content/sharing';
+import { JsonLd } from '@/components/layout/json-ld';
 import './home.css';
 
 export const metadata: Metadata = {
-  title: { absolute: 'SF Explorer | Salesforce Productivity Tool' },
-  description:
-    'SF Explorer is a free productivity tool for Salesforce admins, developers and architects: explore, compare, secure and document your orgs.',
-  alternates: pageAlternates('/'),
+  ...pageMetadata(FIXED_PAGES.home),
+  title: { absolute: FIXED_PAGES.home.title },
 };
 
 function StoreIcon({ kind }: { kind: 'web' | 'chrome' | 'edge' }) {
@@ -38,6 +37,7 @@ export default function HomePage() {
 
   return (
     <MainContent className="home">
+      <JsonLd data={webSiteJsonLd()} />
       <section className="hero" aria-labelledby="hero-title">
         <div className="hero__inner">
           <Logo size={72} />

@@ -1,11 +1,32 @@
-/** RSS 2.0 and Atom 1.0 documents for the blog. Pure: takes plain data, returns XML text. */
+/**
+ * RSS 2.0 and Atom 1.0 documents for the blog. Pure: takes plain data, returns XML text.
+ *
+ * Our own writer rather than the `feed` package (evaluated for this): `feed` writes an RSS
+ * item's author as `<author>Name</author>`, which RSS reserves for an email address (feed
+ * validators reject it), where `<dc:creator>` is the element readers take a name from; and it
+ * wraps HTML in CDATA through xml-js, which splits only the first `]]>` in a text, so a post
+ * that shows `]]>` twice would break the feed. Escaping every text as below has neither problem.
+ */
+
+/** A feed author: name, and the profile link Atom carries. */
+export interface FeedAuthor {
+  name: string;
+  url: string;
+}
 
 export interface FeedItem {
   title: string;
+  /** Absolute URL of the post; also its id. */
   url: string;
-  date: string;
+  /** Publication date, `YYYY-MM-DD`. */
+  published: string;
+  /** Last change, `YYYY-MM-DD` (the publication date or later). */
+  updated: string;
+  /** One-sentence summary. */
   description: string;
-  authors: string[];
+  /** The whole post as HTML, its links and images absolute. */
+  contentHtml: string;
+  authors: FeedAuthor[];
   categories: string[];
 }
 
@@ -35,15 +56,16 @@ export function buildRss(info: FeedInfo, items: FeedItem[]): string {
       <title>${escapeXml(item.title)}</title>
       <link>${escapeXml(item.url)}</link>
       <guid isPermaLink="true">${escapeXml(item.url)}</guid>
-      <pubDate>${rfc822(item.date)}</pubDate>
+      <pubDate>${rfc822(item.published)}</pubDate>
       <description>${escapeXml(item.description)}</description>
-${item.authors.map((a) => `      <dc:creator>${escapeXml(a)}</dc:creator>`).join('\n')}
+      <content:encoded>${escapeXml(item.contentHtml)}</content:encoded>
+${item.authors.map((a) => `      <dc:creator>${escapeXml(a.name)}</dc:creator>`).join('\n')}
 ${item.categories.map((c) => `      <category>${escapeXml(c)}</category>`).join('\n')}
     </item>`,
     )
     .join('\n');
   return `<?xml version="1.0" encoding="utf-8"?>
-<rss version="2.0" xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:atom="http://www.w3.org/2005/Atom">
+<rss version="2.0" xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:content="http://purl.org/rss/1.0/modules/content/" xmlns:atom="http://www.w3.org/2005/Atom">
   <channel>
     <title>${escapeXml(info.title)}</title>
     <link>${escapeXml(info.siteUrl)}</link>
@@ -62,11 +84,13 @@ export function buildAtom(info: FeedInfo, items: FeedItem[]): string {
     .map(
       (item) => `  <entry>
     <title>${escapeXml(item.title)}</title>
-    <link href="${escapeXml(item.url)}"/>
+    <link rel="alternate" type="text/html" href="${escapeXml(item.url)}"/>
     <id>${escapeXml(item.url)}</id>
-    <updated>${item.date}T00:00:00Z</updated>
+    <published>${item.published}T00:00:00Z</published>
+    <updated>${item.updated}T00:00:00Z</updated>
     <summary>${escapeXml(item.description)}</summary>
-${item.authors.map((a) => `    <author><name>${escapeXml(a)}</name></author>`).join('\n')}
+    <content type="html" xml:base="${escapeXml(item.url)}">${escapeXml(item.contentHtml)}</content>
+${item.authors.map((a) => `    <author><name>${escapeXml(a.name)}</name><uri>${escapeXml(a.url)}</uri></author>`).join('\n')}
 ${item.categories.map((c) => `    <category term="${escapeXml(c)}"/>`).join('\n')}
   </entry>`,
     )

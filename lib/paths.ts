@@ -2,6 +2,7 @@
  * Route and file-path helpers shared by the loader, the search extractor and the client.
  * Pure: no file system access, so client code may import this module.
  */
+import { siteBasePath } from './base-path';
 
 /** Encodes each segment of a path for use in a URL (spaces become %20). */
 export function encodeSegments(segments: readonly string[]): string {
@@ -55,6 +56,5 @@ export function stripBasePath(pathname: string, basePath: string): string {
 /** Prefixes a public asset path with the configured base path (Next does this for links, not for raw src). */
 export function assetPath(src: string): string {
   if (!src.startsWith('/')) return src;
-  const base = (process.env.NEXT_PUBLIC_BASE_PATH ?? '').trim().replace(/^\/*/, '/').replace(/\/+$/, '');
-  return base === '/' || base === '' ? src : `${base}${src}`;
+  return `${siteBasePath()}${src}`;
 }

@@ -3,6 +3,7 @@
  * links, announcement bar and colour mode. `validateSiteConfig` runs at build time (from the
  * content loader) so a mistake here fails the build with a message that says what to fix.
  */
+import { siteBasePath } from './base-path';
 
 /** Where a navbar item sits. */
 export type NavbarPosition = 'left' | 'right';
@@ -143,16 +144,11 @@ export interface SiteConfig {
   };
 }
 
-function normaliseBaseUrl(raw: string | undefined): string {
-  const trimmed = (raw ?? '').trim().replace(/^\/+|\/+$/g, '');
-  return trimmed ? `/${trimmed}/` : '/';
-}
-
 export const siteConfig = {
   title: 'SF Explorer',
   tagline: 'Salesforce Productivity Tool',
   url: process.env.NEXT_PUBLIC_SITE_URL || 'https://info.sf-explorer.com',
-  baseUrl: normaliseBaseUrl(process.env.NEXT_PUBLIC_BASE_PATH),
+  baseUrl: `${siteBasePath()}/`,
   navbar: {
     title: 'SF Explorer',
     hideOnScroll: true,

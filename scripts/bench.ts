@@ -14,6 +14,8 @@
  *   results painted (p50/p95 at 4× CPU), file sizes, at ×1, ×10 and ×50 content
  *   (bench-search-browser.ts);
  * - the search engine in Node against lunr on the same records at ×1/×10/×50 (bench-search.ts);
+ * - the SOQL runner in the browser at 4× CPU over the sample org grown to 1,000 accounts, beside
+ *   hand-written JavaScript computing the same answer (bench-soql.ts);
  * - the build time.
  * The machine's load average is written beside each section: other work on the machine slows
  * both sites alike, so the ratios of one run are what compare.
@@ -32,6 +34,7 @@ import { lighthouseSection, LIGHTHOUSE_PAGES } from './bench-lighthouse';
 import { benchScale } from './bench-scale';
 import { benchSearch } from './bench-search';
 import { benchSearchInBrowser } from './bench-search-browser';
+import { benchSoql, soqlMarkdown } from './bench-soql';
 import { BASELINE_LABEL, ensureBaseline } from './lib/bench-baseline';
 import { ensureBenchPackage } from './lib/bench-package';
 import type { BenchContext, BenchSection } from './lib/bench-section';
@@ -104,8 +107,22 @@ const searchEngineSection: BenchSection = {
   },
 };
 
+const soqlSection: BenchSection = {
+  id: 'soql',
+  title: 'SOQL runner in the browser (4× CPU)',
+  async run() {
+    return soqlMarkdown(await benchSoql());
+  },
+};
+
 /** The report's sections, in order. */
-const SECTIONS: BenchSection[] = [lighthouseSection, firstLoadSection, searchBrowserSection, searchEngineSection];
+const SECTIONS: BenchSection[] = [
+  lighthouseSection,
+  firstLoadSection,
+  searchBrowserSection,
+  searchEngineSection,
+  soqlSection,
+];
 
 const load = () =>
   os

@@ -23,6 +23,8 @@ ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 TARGET="$ROOT/out-account"
 WORK="$(mktemp -d "${TMPDIR:-/tmp}/sfx-account-build.XXXXXX")"
 trap 'rm -rf "$WORK"' EXIT
+# An earlier export must not outlive a failed build: whatever reads out-account/ reads this build's.
+rm -rf "$TARGET"
 
 echo "build-account-site: copying sources to $WORK" >&2
 # Everything but generated output, dependencies and local tool folders.

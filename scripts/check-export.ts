@@ -8,6 +8,8 @@
  * - Next's output is shipped as Next wrote it: no page has a rewritten script tag, and every chunk
  *   under `_next/static` is byte for byte the one in `.next/static`; every script a page runs at
  *   startup carries the compile hint the bundler writes (lib/quality/generated-output.ts).
+ * - every page has a link card (a 1200×630 PNG at an absolute URL of the site), posts carry their
+ *   article tags, and each page's JSON-LD says what the page shows (lib/quality/sharing.ts);
  * - with --deploy (the export that is deployed): no Firebase emulator host, in the JavaScript or
  *   in the environment.
  * Usage: tsx scripts/check-export.ts [outDir] [--deploy]
@@ -17,15 +19,19 @@ import path from 'node:path';
 import { type Budget, checkBudgets } from '../lib/quality/budgets';
 import { editedChunks, rewrittenScriptTags, unhintedStartupScripts } from '../lib/quality/generated-output';
 import { checkExportSize, describeExportSize } from '../lib/quality/export-size';
+import { siteBasePath } from '../lib/base-path';
 import { listHtmlFiles, servedPath } from '../lib/quality/html';
 import { checkLinks } from '../lib/quality/links';
 import { deployBlockers, forbiddenEnvironment } from '../lib/quality/deploy';
 import { checkPageSecurity } from '../lib/quality/security';
+import { checkSharing } from '../lib/quality/sharing';
+import { getBlogPosts } from '../lib/content/blog';
+import { absoluteUrl } from '../lib/content/feed-data';
 
 const args = process.argv.slice(2);
 const deploy = args.includes('--deploy');
 const outDir = path.resolve(args.find((arg) => !arg.startsWith('--')) ?? 'out');
-const basePath = (process.env.NEXT_PUBLIC_BASE_PATH ?? '').trim().replace(/\/+$/, ''); // as next.config.ts reads it
+const basePath = siteBasePath(); // the base path the build was made with, as next.config.ts reads it
 let failed = false;
 
 const links = checkLinks(outDir, basePath);
@@ -65,6 +71,32 @@ for (const file of listHtmlFiles(outDir)) {
 }
 console.log(
   `Security: ${securityProblems === 0 ? 'no inline handlers or javascript: URLs; CSP and referrer policy on every page' : `${securityProblems} problems`}.`,
+);
+
+// Link cards, article tags and JSON-LD, compared with what each page shows.
+const siteUrl = absoluteUrl('');
+const postPaths = new Set(getBlogPosts().map((post) => decodeURI(post.href)));
+let sharingProblems = 0;
+let sharedPages = 0;
+for (const file of listHtmlFiles(outDir)) {
+  const html = fs.readFileSync(path.join(outDir, file), 'utf8');
+  if (html.includes('<meta http-equiv="refresh"')) continue;
+  const page = servedPath(file);
+  sharedPages += 1;
+  const problems = checkSharing(html, {
+    outDir,
+    siteUrl,
+    page: encodeURI(page),
+    isPost: postPaths.has(page),
+    isDoc: /^\/(docs|devops)\//.test(page),
+    isHome: page === '/',
+  });
+  for (const problem of problems) console.error(`  sharing: ${page}: ${problem.reason}`);
+  sharingProblems += problems.length;
+}
+failed ||= sharingProblems > 0;
+console.log(
+  `Sharing: ${sharingProblems === 0 ? `a 1200×630 PNG card on each of ${sharedPages} pages; post article tags and JSON-LD match their pages` : `${sharingProblems} problems`}.`,
 );
 
 let rewritten = 0;

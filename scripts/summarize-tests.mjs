@@ -1,69 +1,87 @@
-// Adds up every runner's results into one closing line: "N passed, N failed, N skipped".
-// Check stages without a test report of their own (lint, types, build…) count as one test each.
+// Adds up what the stages of scripts/test-all.sh ran into one closing line:
+// "N passed, N failed, N skipped[, N not run]". Reads test-results/stages.txt, one line per stage
+// (scripts/lib/stages.sh writes it): a stage with a report (vitest or Playwright JSON) counts the
+// tests in that report; a check without one (lint, types, build…) counts as one test. Only the
+// reports the stages name are read, so nothing counts that did not run in this run. A stage that
+// was not run (something it needs did not pass) makes the run fail, as does a stage that failed
+// while its report shows no failed test (a crash after the tests, a server that did not start).
+// Usage: node scripts/summarize-tests.mjs [test-results folder]
 import fs from 'node:fs';
+import path from 'node:path';
 
-const dir = 'test-results';
+const dir = process.argv[2] ?? 'test-results';
 let passed = 0;
 let failed = 0;
 let skipped = 0;
+let notRun = 0;
 const lines = [];
 
-function readJson(file) {
+/** The counts of a vitest (Jest-shaped) or Playwright JSON report, or null if it is neither. */
+function countsOf(file) {
+  let report;
   try {
-    return JSON.parse(fs.readFileSync(`${dir}/${file}`, 'utf8'));
+    report = JSON.parse(fs.readFileSync(file, 'utf8'));
   } catch {
     return null;
   }
-}
-
-for (const file of fs.existsSync(dir) ? fs.readdirSync(dir) : []) {
-  if (!file.endsWith('.json')) continue;
-  const report = readJson(file);
-  if (!report) continue;
-  if (typeof report.numPassedTests === 'number') {
-    // Vitest JSON reporter (Jest-compatible shape).
-    passed += report.numPassedTests;
-    failed += report.numFailedTests;
-    skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
-    lines.push(
-      `${file}: ${report.numPassedTests} passed, ${report.numFailedTests} failed, ${report.numPendingTests ?? 0} skipped`,
-    );
-  } else if (report.stats && typeof report.stats.expected === 'number') {
-    // Playwright JSON reporter: flaky tests passed on retry.
-    const p = report.stats.expected + report.stats.flaky;
-    passed += p;
-    failed += report.stats.unexpected;
-    skipped += report.stats.skipped;
-    lines.push(`${file}: ${p} passed, ${report.stats.unexpected} failed, ${report.stats.skipped} skipped`);
+  if (typeof report?.numPassedTests === 'number') {
+    return {
+      passed: report.numPassedTests,
+      failed: report.numFailedTests ?? 0,
+      skipped: (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0),
+    };
   }
+  if (typeof report?.stats?.expected === 'number') {
+    // Playwright: flaky tests passed on retry.
+    return {
+      passed: report.stats.expected + (report.stats.flaky ?? 0),
+      failed: report.stats.unexpected ?? 0,
+      skipped: report.stats.skipped ?? 0,
+    };
+  }
+  return null;
 }
 
-const stages = fs.existsSync(`${dir}/stages.txt`)
-  ? fs.readFileSync(`${dir}/stages.txt`, 'utf8').trim().split('\n').filter(Boolean)
-  : [];
-// Stages whose runner writes its own report; their tests are counted from that report.
-const reports = {
-  'unit tests (vitest)': 'unit.json',
-  'end-to-end tests (playwright)': 'e2e-results.json',
-  "editors' preview tests (next dev)": 'dev-e2e.json',
-  'firebase emulator tests': 'firebase.json',
-  'account end-to-end tests (auth emulator)': 'e2e-account.json',
-  'first-load bundles contain no Firebase': 'bundle.json',
-};
-let stageFailed = false;
+const stagesFile = path.join(dir, 'stages.txt');
+const stages = fs.existsSync(stagesFile) ? fs.readFileSync(stagesFile, 'utf8').split('\n').filter(Boolean) : [];
+if (stages.length === 0) {
+  lines.push(`no stage ran (${stagesFile} is missing or empty)`);
+  failed += 1;
+}
+
 for (const line of stages) {
-  const [status, ...rest] = line.split(' ');
-  const name = rest.join(' ');
-  if (status === 'fail') stageFailed = true;
-  const report = reports[name];
-  // A runner that crashed before writing its report still counts as one failure.
-  if (report && (status === 'pass' || fs.existsSync(`${dir}/${report}`))) continue;
-  if (status === 'pass') passed += 1;
-  else failed += 1;
-  lines.push(`${name}: ${status === 'pass' ? 'passed' : 'FAILED'}`);
+  const [status, , report, label, detail] = line.split('\t');
+  if (status === 'notrun') {
+    notRun += 1;
+    lines.push(`${label}: NOT RUN (${detail || 'a stage it needs did not pass'})`);
+    continue;
+  }
+  const counts = report ? countsOf(path.join(dir, report)) : null;
+  if (!counts) {
+    if (status === 'pass' && !report) {
+      passed += 1;
+      lines.push(`${label}: passed`);
+    } else {
+      failed += 1;
+      lines.push(
+        `${label}: FAILED${report ? ` (no readable ${report}: its tests did not run or were not reported)` : ''}`,
+      );
+    }
+    continue;
+  }
+  passed += counts.passed;
+  failed += counts.failed;
+  skipped += counts.skipped;
+  let note = '';
+  if (status !== 'pass' && counts.failed === 0) {
+    // The runner failed outside its tests: count it, or the run would read as green.
+    failed += 1;
+    note = ' (and the stage itself FAILED)';
+  }
+  lines.push(`${label}: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped${note}`);
 }
 
 console.log('\n== summary');
 for (const line of lines) console.log(`  ${line}`);
-console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
-process.exit(failed > 0 || stageFailed ? 1 : 0);
+console.log(`${passed} passed, ${failed} failed, ${skipped} skipped${notRun ? `, ${notRun} not run` : ''}`);
+process.exit(failed > 0 || notRun > 0 ? 1 : 0);

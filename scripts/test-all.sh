@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Runs every test: static checks, unit tests, the production build, end-to-end tests in Chromium,
-# and the Firebase emulator suites. Keeps going after a failure so the summary covers everything,
-# then exits non-zero if anything failed. The last line is "N passed, N failed[, N skipped]".
+# and the Firebase emulator suites. Keeps going after a failure so the summary covers everything
+# (a stage that needs one that failed is reported as not run), then exits non-zero if anything
+# failed or did not run. The last line is "N passed, N failed, N skipped[, N not run]".
 set -uo pipefail
 cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1
@@ -13,34 +14,32 @@ if [ ! -d node_modules ]; then
   npm ci --no-audit --no-fund || exit 1
 fi
 
-stage() {
-  # stage NAME COMMAND...: runs a step and records whether it passed.
-  local name="$1"
-  shift
-  echo
-  echo "== $name"
-  if "$@"; then
-    echo "pass $name" >>test-results/stages.txt
-  else
-    echo "fail $name" >>test-results/stages.txt
-    echo "!! $name failed"
-  fi
-}
+# stage ID "LABEL" [--needs ID,…] [--report FILE] -- COMMAND… (scripts/lib/stages.sh). A stage that
+# checks what another stage produces names it in --needs: if that stage did not pass, this one is
+# reported as not run and the run fails, instead of checking an earlier run's leftovers.
+source scripts/lib/stages.sh
 
-stage "lint (eslint)" npx eslint .
-stage "types (tsc --noEmit)" npx tsc --noEmit
-stage "format (prettier --check)" npx prettier --check .
-stage "content check" npx tsx --conditions=react-server scripts/check-content.ts
-stage "unit tests (vitest)" npx vitest run --reporter=default --reporter=json --outputFile=test-results/unit.json
-stage "build (static export)" npm run build --silent
-if [ -f out/index.html ]; then
-  stage "export checks (links, size budgets, CSP)" npx tsx --conditions=react-server scripts/check-export.ts out
-  stage "end-to-end tests (playwright)" npx playwright test
-fi
+stage lint "lint (eslint)" -- npx eslint .
+stage types "types (tsc --noEmit)" -- npx tsc --noEmit
+stage format "format (prettier --check)" -- npx prettier --check .
+stage content "content check" -- npx tsx --conditions=react-server scripts/check-content.ts
+stage unit "unit tests (vitest)" --report unit.json -- \
+  npx vitest run --reporter=default --reporter=json --outputFile=test-results/unit.json
+stage build "build (static export)" -- npm run build --silent
+stage export-check "export checks (links, size budgets, CSP)" --needs build -- \
+  npx tsx --conditions=react-server scripts/check-export.ts out
+stage e2e "end-to-end tests (playwright)" --needs build --report e2e-results.json -- \
+  env E2E_REPORT=test-results/e2e-results.json npx playwright test
+stage html "valid HTML (W3C Nu HTML checker, every page)" --needs build -- bash scripts/check-html.sh out
 # Editors' preview: next dev over a copy of the content, edits shown on reload (about a minute).
-stage "editors' preview tests (next dev)" env E2E_REPORT=test-results/dev-e2e.json bash scripts/test-dev-e2e.sh
-stage "firebase emulator tests" bash scripts/test-firebase.sh
-stage "account end-to-end tests (Auth and Firestore emulators)" bash scripts/test-account-e2e.sh
-stage "first-load bundles contain no Firebase; emulator builds are not deployable" env REQUIRE_BUILDS=1 npx vitest run tests/unit/firebase-bundle.test.ts tests/unit/deploy-check.test.ts --reporter=default --reporter=json --outputFile=test-results/bundle.json
+stage dev-e2e "editors' preview tests (next dev)" --report dev-e2e.json -- \
+  env E2E_REPORT=test-results/dev-e2e.json bash scripts/test-dev-e2e.sh
+stage firebase "firebase emulator tests" --report firebase.json -- bash scripts/test-firebase.sh
+stage account-build "account build (emulator settings, into out-account/)" -- bash scripts/build-account-site.sh
+stage account-e2e "account end-to-end tests (Auth and Firestore emulators)" --needs account-build \
+  --report e2e-account.json -- env E2E_REPORT=test-results/e2e-account.json bash scripts/test-account-e2e.sh --no-build
+stage builds "built exports: no Firebase up front, emulator builds not deployable, patched React DOM" \
+  --needs build,account-build --report builds.json -- \
+  npx vitest run -c vitest.builds.config.ts --reporter=default --reporter=json --outputFile=test-results/builds.json
 
 node scripts/summarize-tests.mjs

@@ -2,15 +2,10 @@ import type { Metadata } from 'next';
 import { SoqlConverter } from '@/components/graphql/soql-converter';
 import { SiteLink } from '@/components/layout/site-link';
 import { MainContent } from '@/components/layout/main-content';
-import { pageAlternates } from '@/lib/content/feed-data';
+import { FIXED_PAGES, pageMetadata } from '@/lib/content/sharing';
 import './page.css';
 
-export const metadata: Metadata = {
-  title: 'SOQL to GraphQL converter',
-  description:
-    'Convert a SOQL query into the equivalent Salesforce UI API GraphQL query, live in your browser. Nothing is sent anywhere.',
-  alternates: pageAlternates('/graphQL/'),
-};
+export const metadata: Metadata = pageMetadata(FIXED_PAGES.graphQL);
 
 export default function GraphQLPage() {
   return (

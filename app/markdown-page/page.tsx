@@ -3,17 +3,13 @@ import { TableOfContents } from '@/components/layout/toc';
 import { MdxContent } from '@/components/mdx/mdx-content';
 import { getStandalonePage } from '@/lib/content/pages';
 import { MainContent } from '@/components/layout/main-content';
-import { pageAlternates } from '@/lib/content/feed-data';
+import { GUIDE_PAGE, pageMetadata } from '@/lib/content/sharing';
 
 const page = () => getStandalonePage('markdown-page');
 
 export function generateMetadata(): Metadata {
   const { frontmatter } = page();
-  return {
-    title: frontmatter.title,
-    description: frontmatter.description,
-    alternates: pageAlternates('/markdown-page/'),
-  };
+  return pageMetadata({ ...GUIDE_PAGE, title: frontmatter.title, description: frontmatter.description });
 }
 
 export default function MarkdownPage() {

@@ -23,7 +23,7 @@ export function PostMeta({ post }: { post: BlogPost }) {
           <li key={author.id} className="post-author">
             <AuthorAvatar name={author.name} />
             <span>
-              <a className="post-author__name" href={author.url} rel="noopener noreferrer">
+              <a className="post-author__name" href={author.url} rel="author noopener noreferrer">
                 {author.name}
               </a>
               <span className="post-author__title">{author.title}</span>

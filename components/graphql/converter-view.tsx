@@ -100,9 +100,11 @@ export function ConverterView({
             </h2>
             {copyButton(result.ok ? result.query : '', 'Copy query')}
           </div>
+          {/* A focusable, scrollable output needs a name; a <pre> may carry one only with a role. */}
           <pre
             className="converter__output"
             tabIndex={0}
+            role="group"
             aria-label="GraphQL query"
             aria-busy={pending}
             data-testid="graphql-output"
@@ -115,7 +117,12 @@ export function ConverterView({
                 <h3 className="converter__subheading">Variables</h3>
                 {copyButton(variablesOut, 'Copy variables')}
               </div>
-              <pre className="converter__output converter__output--small" tabIndex={0} aria-label="GraphQL variables">
+              <pre
+                className="converter__output converter__output--small"
+                tabIndex={0}
+                role="group"
+                aria-label="GraphQL variables"
+              >
                 <code>{variablesOut}</code>
               </pre>
             </>

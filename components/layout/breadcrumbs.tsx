@@ -1,18 +1,23 @@
 import { SiteLink } from './site-link';
 
-/** Breadcrumbs from the site root through the page's categories. */
-export function Breadcrumbs({
-  items,
-  sectionLabel,
-  sectionHref,
-}: {
-  items: { label: string; href: string | null }[];
-  sectionLabel: string;
-  sectionHref: string;
-}) {
+/** A step of the trail after the home link; `href` is null for a category without a page. */
+export interface TrailStep {
+  label: string;
+  href: string | null;
+}
+
+/**
+ * The trail after the home link: the section, then the page's categories and the page. The
+ * visible breadcrumbs and the page's BreadcrumbList JSON-LD both show this.
+ */
+export function breadcrumbTrail(items: TrailStep[], sectionLabel: string, sectionHref: string): TrailStep[] {
   // The section's first page (e.g. the intro) is shown by its own name rather than twice.
   const startsSection = items.length === 1 && items[0].href === sectionHref;
-  const trail = startsSection ? items : [{ label: sectionLabel, href: sectionHref }, ...items];
+  return startsSection ? items : [{ label: sectionLabel, href: sectionHref }, ...items];
+}
+
+/** Breadcrumbs from the site root through the page's categories (see breadcrumbTrail). */
+export function Breadcrumbs({ trail }: { trail: TrailStep[] }) {
   return (
     <nav aria-label="Breadcrumbs" className="breadcrumbs">
       <ol>

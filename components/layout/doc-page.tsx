@@ -7,64 +7,72 @@ import { breadcrumbsFor, prevNextFor } from '@/lib/content/nav';
 import { getSiteConfig } from '@/lib/content/site';
 import { formatDate } from '@/lib/content/blog';
 import { markdownHref } from '@/lib/content/markdown-export';
-import { Breadcrumbs } from './breadcrumbs';
+import { breadcrumbListLd } from '@/lib/structured-data';
+import { absoluteUrl } from '@/lib/content/feed-data';
+import { AppPath } from './app-path';
+import { breadcrumbTrail, Breadcrumbs } from './breadcrumbs';
+import { JsonLd } from './json-ld';
 import { CopyPageMenu } from './copy-page-menu';
 import { DocsShell } from './docs-shell';
 import { DocsVersionSync } from './docs-version-sync';
 import { Pager } from './pager';
 import { TableOfContents } from './toc';
-import { pageAlternates } from '@/lib/content/feed-data';
-
-const SECTION_LABELS = { docs: 'Docs', devops: 'DevOps Center' } as const;
+import { docSection, pageMetadata, SECTION_LABELS } from '@/lib/content/sharing';
 
 /** Title, description, canonical URL and sharing tags of a docs page. */
 export function docMetadata(page: DocPage): Metadata {
-  const config = getSiteConfig();
   return {
-    title: page.frontmatter.title,
-    description: page.frontmatter.description,
-    keywords: page.frontmatter.keywords.length ? page.frontmatter.keywords : undefined,
-    alternates: pageAlternates(page.href),
-    robots: page.frontmatter.unlisted ? { index: false, follow: true } : undefined,
-    openGraph: {
+    ...pageMetadata({
+      href: page.href,
       title: page.frontmatter.title,
       description: page.frontmatter.description,
-      url: page.href,
-      type: 'article',
-      siteName: config.title,
-    },
-    twitter: { card: 'summary', title: page.frontmatter.title, description: page.frontmatter.description },
+      section: docSection(page.section, page.href),
+    }),
+    keywords: page.frontmatter.keywords.length ? page.frontmatter.keywords : undefined,
+    robots: page.frontmatter.unlisted ? { index: false, follow: true } : undefined,
   };
 }
 
-/** A docs or DevOps page with its sidebar: breadcrumbs, title, content, edit link, last update, pager and table of contents. */
+/** A docs or DevOps page with its sidebar: breadcrumbs, title, where the feature is in the app, content, edit link, last update, pager and table of contents. */
 export async function DocPageView({ page }: { page: DocPage }) {
   const config = getSiteConfig();
   const tree = getNavTree(page.section);
   const { previous, next } = prevNextFor(tree, page.href);
   const showToc = !page.frontmatter.hideTableOfContents && page.toc.length > 0;
   const versions = Object.keys(config.docs.versions);
+  const trail = breadcrumbTrail(
+    breadcrumbsFor(tree, page.href),
+    SECTION_LABELS[page.section],
+    tree.length ? (page.section === 'docs' ? '/docs/intro/' : '/devops/') : '/',
+  );
 
   return (
     <DocsShell section={page.section} href={page.href}>
       <div className="doc-page">
         <DocsVersionSync section={page.section} version={config.docs.lastVersion} known={versions} />
         <article className="doc-page__article">
-          <Breadcrumbs
-            items={breadcrumbsFor(tree, page.href)}
-            sectionLabel={SECTION_LABELS[page.section]}
-            sectionHref={tree.length ? (page.section === 'docs' ? '/docs/intro/' : '/devops/') : '/'}
+          <Breadcrumbs trail={trail} />
+          <JsonLd
+            data={breadcrumbListLd([
+              { name: 'Home', url: absoluteUrl('/') },
+              ...trail.map((step) => ({ name: step.label, url: step.href && absoluteUrl(step.href) })),
+            ])}
           />
           {showToc && <TableOfContents items={page.toc} variant="mobile" />}
           <header className="doc-page__header">
             <h1>{page.frontmatter.title}</h1>
             <CopyPageMenu markdownHref={markdownHref(page.href)} />
           </header>
+          {page.frontmatter.appPath && <AppPath path={page.frontmatter.appPath} />}
           <div className="markdown">
             <MdxContent source={page.body} file={page.filePath} components={docsMdxComponents} />
           </div>
           <footer className="doc-page__footer">
-            <a className="doc-page__edit" href={`${config.editUrl}${page.filePath}`} rel="noopener noreferrer">
+            <a
+              className="doc-page__edit"
+              href={`${config.editUrl}${encodeURI(page.filePath)}`}
+              rel="noopener noreferrer"
+            >
               <svg viewBox="0 0 40 40" width="16" height="16" aria-hidden="true">
                 <path
                   fill="currentColor"

@@ -108,6 +108,22 @@ describe('Quiz', () => {
     expect(screen.getByText(/You have 10 points for this quiz/)).toBeTruthy();
   });
 
+  it('starts afresh when the saved answer no longer fits the choices, keeping the points', () => {
+    // Saved as right at position 3, but the choices were reordered since and 3 is now wrong.
+    setSignedInUser({ id: 'u1', email: null, name: null, photoURL: null });
+    applyUserRecord({
+      points: 10,
+      answers: { [props.id]: { answer: 3, correct: true, attempts: 1, points: 10 } },
+      email: null,
+      name: null,
+    });
+    render(<Quiz {...props} />);
+    for (const radio of screen.getAllByRole('radio')) expect((radio as HTMLInputElement).checked).toBe(false);
+    expect(screen.queryByText(/Not quite/)).toBeNull();
+    answer(':');
+    expect(screen.getByText(/^Correct\./)).toBeTruthy();
+  });
+
   it('tells the reader when saving fails, keeps the answer, and retries', async () => {
     setSignedInUser({ id: 'u1', email: null, name: null, photoURL: null });
     updateSubjectStatus.mockRejectedValueOnce(Object.assign(new Error('offline'), { code: 'unavailable' }));

@@ -35,8 +35,16 @@ export function InteractiveQuiz({ initialSelected = null, ...quiz }: Interactive
   const saved = useSubjectStatus(id);
   const signedIn = status === 'signed-in';
 
-  // A signed-in reader coming back sees their saved answer until they answer again.
-  const restored = signedIn && submitted === null && typeof saved?.answer === 'number' ? saved.answer : null;
+  // A signed-in reader coming back sees their saved answer until they answer again. The answer is
+  // saved as a position, so once an editor reorders or rewrites the choices it may point at another
+  // one: it is shown only while it still agrees with whether it was right. Otherwise the quiz
+  // starts afresh; the points already earned stay, as they do after any later wrong answer.
+  const savedAnswer = saved?.answer;
+  const savedFits =
+    typeof savedAnswer === 'number' &&
+    savedAnswer < choices.length &&
+    (savedAnswer === answer) === (saved?.correct ?? savedAnswer === answer);
+  const restored = signedIn && submitted === null && savedFits ? savedAnswer : null;
   const shownSubmitted = submitted ?? restored;
   const shownSelected = selected ?? restored;
   const shownAttempts = submitted !== null ? attempts : (saved?.attempts ?? 0);

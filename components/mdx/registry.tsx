@@ -9,6 +9,7 @@ import { Diagram } from './diagram';
 import { MdxLink } from './mdx-link';
 import { MdxTable } from './table';
 import { Quiz } from './quiz';
+import { SampleOrgFields } from './sample-org-fields';
 import { SoqlConverter } from '@/components/graphql/soql-converter';
 import { YouTube } from './youtube';
 
@@ -24,6 +25,7 @@ export const mdxComponents: MDXComponents = {
   Callout,
   Diagram,
   Quiz,
+  SampleOrgFields,
   SoqlConverter,
   YouTube,
 };

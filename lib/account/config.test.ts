@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cspEnvironmentFromProcess } from '@/lib/security/csp';
 import { emulatorUrl, readAccountConfig, splitHostPort } from './config';
+import { firebaseConfigured } from './enabled';
 
 const complete = {
   NEXT_PUBLIC_FIREBASE_API_KEY: 'demo-key',
@@ -60,24 +62,47 @@ describe('emulator addresses', () => {
   });
 });
 
-describe('accountsEnabled (the flag every page imports)', () => {
+describe('"Firebase is configured": one answer for the account area, the security policy and every page', () => {
   afterEach(() => {
     vi.unstubAllEnvs();
     vi.resetModules();
   });
 
-  const cases: Array<[string, Record<string, string>]> = [
-    ['nothing set', {}],
-    ['all four set', complete],
-    ['the app id missing', { ...complete, NEXT_PUBLIC_FIREBASE_APP_ID: '' }],
-    ['the API key blank', { ...complete, NEXT_PUBLIC_FIREBASE_API_KEY: '   ' }],
-    ['only the optional values', { NEXT_PUBLIC_FIREBASE_STORAGE_BUCKET: 'b', NEXT_PUBLIC_TAWK_PROPERTY_ID: 'p' }],
+  const cases: Array<[string, Record<string, string>, boolean]> = [
+    ['nothing set', {}, false],
+    ['all four set', complete, true],
+    ['the app id missing', { ...complete, NEXT_PUBLIC_FIREBASE_APP_ID: '' }, false],
+    ['the API key blank', { ...complete, NEXT_PUBLIC_FIREBASE_API_KEY: '   ' }, false],
+    // The security policy once opened Firebase's hosts for these two alone.
+    [
+      'only the API key and project id',
+      {
+        NEXT_PUBLIC_FIREBASE_API_KEY: complete.NEXT_PUBLIC_FIREBASE_API_KEY,
+        NEXT_PUBLIC_FIREBASE_PROJECT_ID: complete.NEXT_PUBLIC_FIREBASE_PROJECT_ID,
+      },
+      false,
+    ],
+    [
+      'only the optional values',
+      { NEXT_PUBLIC_FIREBASE_STORAGE_BUCKET: 'b', NEXT_PUBLIC_TAWK_PROPERTY_ID: 'p' },
+      false,
+    ],
   ];
 
-  it.each(cases)('agrees with readAccountConfig with %s', async (_name, env) => {
-    for (const key of Object.keys(complete)) vi.stubEnv(key, env[key as keyof typeof env] ?? '');
+  it.each(cases)('with %s', async (_name, env, configured) => {
+    expect(firebaseConfigured(env)).toBe(configured);
+    expect(readAccountConfig(env).firebase !== null).toBe(configured);
+    expect(cspEnvironmentFromProcess(env).firebaseConfigured).toBe(configured);
+
+    // The build flag every page reads: next.config.ts sets it, Next inlines it.
+    for (const key of Object.keys(complete)) vi.stubEnv(key, env[key] ?? '');
+    vi.resetModules();
+    const { default: nextConfig } = await import('@/next.config');
+    const flag = nextConfig('phase-production-build').env?.SFX_ACCOUNTS_ENABLED;
+    expect(flag).toBe(String(configured));
+    vi.stubEnv('SFX_ACCOUNTS_ENABLED', flag);
     vi.resetModules();
     const { accountsEnabled } = await import('./enabled');
-    expect(accountsEnabled).toBe(readAccountConfig(env).firebase !== null);
+    expect(accountsEnabled).toBe(configured);
   });
 });

@@ -4,6 +4,7 @@
  * below (a computed `process.env[name]` would not be inlined and would read as empty in the
  * browser). Nothing here loads Firebase: this module is small enough for every page.
  */
+import { firebaseConfigured } from './enabled';
 
 /** The Firebase web app settings (public identifiers, not secrets). */
 export interface FirebaseWebConfig {
@@ -53,9 +54,8 @@ export function readAccountConfig(env: AccountEnv): AccountConfig {
   const appId = clean(env.NEXT_PUBLIC_FIREBASE_APP_ID);
   const storageBucket = clean(env.NEXT_PUBLIC_FIREBASE_STORAGE_BUCKET);
   const messagingSenderId = clean(env.NEXT_PUBLIC_FIREBASE_MESSAGING_SENDER_ID);
-  const complete = Boolean(apiKey && authDomain && projectId && appId);
   return {
-    firebase: complete
+    firebase: firebaseConfigured({ ...env })
       ? {
           apiKey,
           authDomain,

@@ -137,6 +137,12 @@ function loadPosts(files: string[], authors: Record<string, Author>, tags: Recor
     .sort((a, b) => b.frontmatter.date.localeCompare(a.frontmatter.date) || b.frontmatter.order - a.frontmatter.order);
 }
 
+/** When a post last changed: the later of its date and its file's last commit (`YYYY-MM-DD`). */
+export function postModified(post: BlogPost): string {
+  const { date } = post.frontmatter;
+  return post.lastUpdated && post.lastUpdated > date ? post.lastUpdated : date;
+}
+
 /** Posts readers can find in lists (unlisted posts are reachable only by URL). */
 export function getListedPosts(): BlogPost[] {
   return getBlogPosts().filter((post) => !post.frontmatter.unlisted);

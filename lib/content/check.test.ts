@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { type CheckedPage, type QuizSummary, answerIsUniquelyLongest, checkPage, checkQuizAnswerLengths } from './check';
+import {
+  type CheckedPage,
+  type QuizSummary,
+  answerIsUniquelyLongest,
+  answerIsUniquelyShortest,
+  checkPage,
+  checkQuizAnswerLengths,
+  checkQuizAnswerPositions,
+} from './check';
 import { type PeopleAllowList, findUnlistedPeople, unlistedCredits } from './people';
 
 const filler = 'Open the Object Manager from the top bar and pick an object to see its fields.';
@@ -12,6 +20,7 @@ function page(body: string, overrides: Partial<CheckedPage> = {}): CheckedPage {
 
 const anchors = new Map([
   ['/docs/Explore/Demo/', new Set(['intro-section', 'check-your-understanding'])],
+  ['/docs/Navigation/', new Set(['code', 'industries'])],
   ['/docs/intro/', new Set(['install'])],
   ['/docs/Configure/Industries/Insurance Product/', new Set(['coverages'])],
 ]);
@@ -97,6 +106,46 @@ describe('checkPage', () => {
     expect(problems(valid, {}, ids)).toContain('quiz "explore-demo-one": duplicate subject id (also in content/docs/Other.mdx)');
   });
 
+  it('flags sentences that talk about the sources instead of the app, in prose but not in code', () => {
+    const narrations = [
+      'The documentation gives no menu path for this screen.',
+      'The labels below come from screenshots of version 2.0.13.',
+      'Release 6.0 refreshed the navigation, and no screenshot shows the newer menus.',
+      'Where the key is stored is not stated.',
+      'As documented in 2025, the header switches the mode.',
+      'In the 0.4.1 screens the entry reads SOQL.',
+      'Earlier versions of the documentation listed three more uses.',
+      'The brief says nothing about it.',
+      'Exempt System Administrator, as the original title says.',
+    ];
+    for (const sentence of narrations) {
+      expect(problems(`${valid}
+${sentence}
+`).some((m) => m.startsWith("speaks about the site's sources")), sentence).toBe(true);
+    }
+    const fine = [
+      'Open **Code**, then **GraphQL**. Before 2.0 the entry sat in its own **GraphQL** menu.',
+      'Send feedback through the issues of [`sf-explorer/documentation`](https://github.com/sf-explorer/documentation/issues).',
+      "Salesforce's own documentation covers trace flags in depth.",
+      'Documentation that is retyped by hand goes stale.',
+    ];
+    for (const sentence of fine) expect(problems(`${valid}
+${sentence}
+`), sentence).toEqual([]);
+    expect(problems(`${valid}
+\`\`\`apex
+// screenshot of the documentation
+\`\`\`
+`)).toEqual([]);
+  });
+
+  it('checks that an app path starts from an entry of the navigation page', () => {
+    expect(problems(valid, { appPath: ['Industries', 'DataRaptors'] })).toEqual([]);
+    expect(problems(valid, { appPath: ['Tools', 'DataRaptors'] })).toContain(
+      'app_path "Tools › DataRaptors" starts from "Tools", which /docs/Navigation/ has no heading for (#tools)',
+    );
+  });
+
   it('requires the closing quiz section on docs pages in the quiz sections only', () => {
     const noQuiz = `## Intro section\n\n${filler}\n\n## Where to find it\n\nTop bar.\n`;
     expect(problems(noQuiz)).toContain('must end with a "## Check your understanding" section');
@@ -139,9 +188,9 @@ describe('people', () => {
   });
 });
 
-describe('quiz answer lengths', () => {
-  const quizWith = (id: string, choices: string[], answer: number): QuizSummary => ({ file: `content/docs/${id}.mdx`, id, choices, answer });
+const quizWith = (id: string, choices: string[], answer: number, file = `content/docs/${id}.mdx`): QuizSummary => ({ file, id, choices, answer });
 
+describe('quiz answer lengths', () => {
   it('spots a correct choice that is the uniquely longest', () => {
     expect(answerIsUniquelyLongest({ choices: ['No', 'Yes, always and everywhere'], answer: 1 })).toBe(true);
     expect(answerIsUniquelyLongest({ choices: ['Same size', 'Same size'], answer: 1 })).toBe(false);
@@ -150,11 +199,56 @@ describe('quiz answer lengths', () => {
 
   it('fails when more than a third of quizzes give the answer away by length, and names each', () => {
     const tells = [quizWith('a', ['x', 'the long right one'], 1), quizWith('b', ['the long right one', 'y'], 0)];
-    const fair = [quizWith('c', ['one', 'two'], 0), quizWith('d', ['three', 'four'], 1)];
+    const fair = [quizWith('c', ['one', 'two'], 0), quizWith('d', ['four', 'five'], 1)];
     expect(checkQuizAnswerLengths([...tells, ...fair])).toEqual([
       { file: 'content/docs/a.mdx', message: 'quiz "a": the correct choice is the uniquely longest; 2 of 4 quizzes site-wide are like this, at most a third may be' },
       { file: 'content/docs/b.mdx', message: 'quiz "b": the correct choice is the uniquely longest; 2 of 4 quizzes site-wide are like this, at most a third may be' },
     ]);
-    expect(checkQuizAnswerLengths([tells[0], ...fair, quizWith('e', ['six', 'five'], 0)])).toEqual([]);
+    expect(checkQuizAnswerLengths([tells[0], ...fair, quizWith('e', ['six', 'ten'], 0)])).toEqual([]);
+  });
+});
+
+describe('quiz answer lengths, shortest', () => {
+  it('spots a correct choice that is the uniquely shortest, and fails past a third of quizzes', () => {
+    expect(answerIsUniquelyShortest({ choices: ['Yes', 'Only on Tuesdays', 'Never at all'], answer: 0 })).toBe(true);
+    expect(answerIsUniquelyShortest({ choices: ['Yes', 'No!', 'Never at all'], answer: 0 })).toBe(false);
+    const tells = [quizWith('a', ['ok', 'a longer wrong one'], 0), quizWith('b', ['a longer wrong one', 'ok'], 1)];
+    const fair = [quizWith('c', ['one', 'two'], 0), quizWith('d', ['four', 'five'], 1)];
+    expect(checkQuizAnswerLengths([...tells, ...fair]).map((p) => p.message)).toEqual([
+      'quiz "a": the correct choice is the uniquely shortest; 2 of 4 quizzes site-wide are like this, at most a third may be',
+      'quiz "b": the correct choice is the uniquely shortest; 2 of 4 quizzes site-wide are like this, at most a third may be',
+    ]);
+  });
+});
+
+describe('quiz answer positions', () => {
+  const four = ['w', 'x', 'y', 'z'];
+  const spread = (answers: number[], prefix = 'q') => answers.map((answer, i) => quizWith(`${prefix}${i}`, four, answer, `content/docs/${prefix}${i}.mdx`));
+
+  it('passes a site whose answers are spread over the positions', () => {
+    expect(checkQuizAnswerPositions(spread([0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3]))).toEqual([]);
+  });
+
+  it('fails when one position holds more than 35 % of the answers, naming the quizzes to move', () => {
+    const quizzes = spread([1, 1, 1, 1, 1, 0, 2, 3, 0, 2, 3, 0]);
+    expect(checkQuizAnswerPositions(quizzes)).toEqual([
+      {
+        file: 'content',
+        message: '5 of 12 quizzes (42 %) have their correct choice second; at most 35 % may share a position. Move some of: q0, q1, q2, q3, q4',
+      },
+    ]);
+  });
+
+  it('leaves a small set of quizzes to the per-page rule', () => {
+    expect(checkQuizAnswerPositions(spread([1, 1, 1]))).toEqual([]);
+  });
+
+  it('fails a page whose quizzes all put the answer in the same position', () => {
+    const page = 'content/docs/Explore/Apex.mdx';
+    const samePlace = [quizWith('a', four, 1, page), quizWith('b', four, 1, page), quizWith('c', four, 1, page)];
+    expect(checkQuizAnswerPositions(samePlace)).toEqual([
+      { file: page, message: 'all 3 quizzes on the page have their correct choice second: vary the position' },
+    ]);
+    expect(checkQuizAnswerPositions([samePlace[0], samePlace[1], quizWith('c', four, 3, page)])).toEqual([]);
   });
 });

@@ -7,6 +7,7 @@ import GithubSlugger from 'github-slugger';
 import { toString } from 'mdast-util-to-string';
 import type { Root, RootContent } from 'mdast';
 import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
+import { APP_NAVIGATION_HREF, appPathAnchor, appPathText } from './app-navigation';
 import { getAuthors, getBlogPosts, getTags, paginate } from './blog';
 import { DOCS_SECTIONS, getDocPages } from './docs';
 import { getHomeContent } from './home';
@@ -40,10 +41,40 @@ export const WHERE_TO_FIND_PATTERN = /^where to find\b/i;
 export const SELF_REFERENCE_OPENING = /^\s*this page\b/i;
 
 /**
- * Largest share of quizzes, site-wide, whose correct option may be the uniquely longest one.
- * Above it, length gives the answer away.
+ * Sentences that talk about the site's sources instead of the product. The reader is reading the
+ * documentation, so "the documentation gives no menu path" or "the labels come from screenshots of
+ * version 2.0.13" describe how the page was written, not the app. Say what the feature does and
+ * where it is; leave the location out where it is not known; put a renamed label in an "Older
+ * versions" note ("Before 2.0 the entry was called …"). Matched in prose, outside code.
+ */
+export const SOURCE_NARRATION_PATTERNS: readonly { pattern: RegExp; hint: string }[] = [
+  {
+    pattern: /\b(?:the|our|this|earlier versions of the|the original|the first|the \d{4}) (?:docs|documentation)\b(?! (?:site|repository|issues))/i,
+    hint: 'the reader is reading the documentation: say what the app does',
+  },
+  { pattern: /\bscreenshots?\b/i, hint: 'describe the app, not a picture of it' },
+  { pattern: /\b(?:gives?|names?|shows?|has) no (?:menu path|screenshot|location)\b/i, hint: 'leave an unknown location out' },
+  { pattern: /\bnot stated\b/i, hint: 'say what is known, or leave the row out' },
+  { pattern: /\bthe brief\b/i, hint: 'the brief is for writers, not readers' },
+  { pattern: /\blabels? (?:below |here |above )?(?:come|comes|are taken) from\b/i, hint: 'state the label; put a renamed one in an "Older versions" note' },
+  { pattern: /\b(?:as documented|documented (?:in|as of) \d{4})\b/i, hint: 'state the behaviour, with the version it applies to' },
+  { pattern: /\b(?:\d{4}|\d+\.\d+\.\d+) screens\b/i, hint: 'state the label; put a renamed one in an "Older versions" note' },
+  { pattern: /\bthe original (?:title|text|page|site|docs)\b/i, hint: 'say what the app does, not what an earlier page said' },
+];
+
+/**
+ * Largest share of quizzes, site-wide, whose correct option may be the uniquely longest one, and
+ * separately the uniquely shortest one. Above it, length gives the answer away.
  */
 export const MAX_LONGEST_ANSWER_SHARE = 1 / 3;
+
+/**
+ * Largest share of quizzes, site-wide, whose correct option may sit in any one position (first,
+ * second…). Above it, the position itself becomes a hint. Checked from {@link MIN_QUIZZES_FOR_POSITIONS}
+ * quizzes on: with fewer, any spread is a small sample.
+ */
+export const MAX_ANSWER_POSITION_SHARE = 0.35;
+export const MIN_QUIZZES_FOR_POSITIONS = 10;
 
 /** What the site-wide quiz checks need to know about one quiz. */
 export interface QuizSummary {
@@ -73,6 +104,8 @@ export interface CheckedPage {
   kind: 'doc' | 'devops' | 'blog' | 'page';
   /** Path under its section, e.g. `Explore/SOQL`. */
   id: string;
+  /** Docs and DevOps pages: where the feature is in the app (`app_path` frontmatter). */
+  appPath?: readonly string[];
 }
 
 type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
@@ -177,6 +210,19 @@ export function checkPage(page: CheckedPage, anchorsByPath: Map<string, Set<stri
   // No minimum length: a page is as long as its task needs. But it must say something.
   if (countProseWords(tree) === 0) report('the page is empty: it has no prose');
 
+  for (const { pattern, hint } of SOURCE_NARRATION_PATTERNS) {
+    const match = pattern.exec(prose);
+    if (match) report(`speaks about the site's sources ("${match[0]}"): ${hint}`);
+  }
+
+  if (page.appPath) {
+    const anchor = appPathAnchor(page.appPath);
+    const navigation = anchorsByPath.get(APP_NAVIGATION_HREF);
+    if (navigation && !navigation.has(anchor)) {
+      report(`app_path "${appPathText(page.appPath)}" starts from "${page.appPath[0]}", which ${APP_NAVIGATION_HREF} has no heading for (#${anchor})`);
+    }
+  }
+
   const opening = openingText(tree);
   if (opening !== undefined && SELF_REFERENCE_OPENING.test(opening)) {
     report(`opens with "${opening.slice(0, 40).trim()}…": start with the reader's task, not with "This page"`);
@@ -272,17 +318,68 @@ export function answerIsUniquelyLongest(quiz: Pick<QuizSummary, 'choices' | 'ans
   return quiz.choices.every((choice, index) => index === quiz.answer || length(choice) < correct);
 }
 
+/** True when the correct choice is shorter, in characters, than every other choice. */
+export function answerIsUniquelyShortest(quiz: Pick<QuizSummary, 'choices' | 'answer'>): boolean {
+  const length = (choice: string) => choice.trim().length;
+  const correct = length(quiz.choices[quiz.answer]);
+  return quiz.choices.every((choice, index) => index === quiz.answer || length(choice) > correct);
+}
+
 /**
- * Site-wide: the correct option may be the uniquely longest in at most a third of quizzes.
- * When the share is exceeded, every such quiz is reported so the writer can see which to even out.
+ * Site-wide: the correct option may be the uniquely longest in at most a third of quizzes, and the
+ * uniquely shortest in at most a third. When a share is exceeded, every such quiz is reported so
+ * the writer can see which to even out.
  */
 export function checkQuizAnswerLengths(quizzes: QuizSummary[]): ContentProblem[] {
-  const longest = quizzes.filter(answerIsUniquelyLongest);
-  if (quizzes.length === 0 || longest.length <= quizzes.length * MAX_LONGEST_ANSWER_SHARE) return [];
-  return longest.map((quiz) => ({
-    file: quiz.file,
-    message: `quiz "${quiz.id}": the correct choice is the uniquely longest; ${longest.length} of ${quizzes.length} quizzes site-wide are like this, at most a third may be`,
-  }));
+  const problems: ContentProblem[] = [];
+  for (const [which, test] of [
+    ['longest', answerIsUniquelyLongest],
+    ['shortest', answerIsUniquelyShortest],
+  ] as const) {
+    const tells = quizzes.filter(test);
+    if (quizzes.length === 0 || tells.length <= quizzes.length * MAX_LONGEST_ANSWER_SHARE) continue;
+    for (const quiz of tells) {
+      problems.push({
+        file: quiz.file,
+        message: `quiz "${quiz.id}": the correct choice is the uniquely ${which}; ${tells.length} of ${quizzes.length} quizzes site-wide are like this, at most a third may be`,
+      });
+    }
+  }
+  return problems;
+}
+
+const POSITION_NAMES = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth'];
+const positionName = (index: number) => POSITION_NAMES[index] ?? `number ${index + 1}`;
+
+/**
+ * Where the correct option sits must not be a hint. Site-wide, no position may hold more than
+ * {@link MAX_ANSWER_POSITION_SHARE} of the answers; on a page with several quizzes, the answers
+ * may not all sit in the same position.
+ */
+export function checkQuizAnswerPositions(quizzes: QuizSummary[]): ContentProblem[] {
+  const problems: ContentProblem[] = [];
+  const byFile = new Map<string, QuizSummary[]>();
+  for (const quiz of quizzes) byFile.set(quiz.file, [...(byFile.get(quiz.file) ?? []), quiz]);
+  for (const [file, onPage] of byFile) {
+    if (onPage.length > 1 && onPage.every((quiz) => quiz.answer === onPage[0].answer)) {
+      problems.push({
+        file,
+        message: `all ${onPage.length} quizzes on the page have their correct choice ${positionName(onPage[0].answer)}: vary the position`,
+      });
+    }
+  }
+  if (quizzes.length < MIN_QUIZZES_FOR_POSITIONS) return problems;
+  const counts = new Map<number, QuizSummary[]>();
+  for (const quiz of quizzes) counts.set(quiz.answer, [...(counts.get(quiz.answer) ?? []), quiz]);
+  for (const [position, inSlot] of [...counts].sort(([a], [b]) => a - b)) {
+    if (inSlot.length <= quizzes.length * MAX_ANSWER_POSITION_SHARE) continue;
+    const share = Math.round((inSlot.length / quizzes.length) * 100);
+    problems.push({
+      file: 'content',
+      message: `${inSlot.length} of ${quizzes.length} quizzes (${share} %) have their correct choice ${positionName(position)}; at most ${Math.round(MAX_ANSWER_POSITION_SHARE * 100)} % may share a position. Move some of: ${inSlot.map((quiz) => quiz.id).join(', ')}`,
+    });
+  }
+  return problems;
 }
 
 /** Checks one <Quiz>: every prop present and sane, the answer in range, the id unique. */
@@ -377,7 +474,14 @@ export function checkContent(): ContentProblem[] {
     getSiteConfig();
     for (const section of DOCS_SECTIONS) {
       for (const page of getDocPages(section)) {
-        pages.push({ file: page.filePath, href: page.href, body: page.body, kind: section === 'docs' ? 'doc' : 'devops', id: page.id });
+        pages.push({
+          file: page.filePath,
+          href: page.href,
+          body: page.body,
+          kind: section === 'docs' ? 'doc' : 'devops',
+          id: page.id,
+          appPath: page.frontmatter.appPath,
+        });
         addRoute(page.href, page.body);
       }
     }
@@ -412,6 +516,7 @@ export function checkContent(): ContentProblem[] {
   const context: CheckContext = { quizIds: new Map(), quizzes: [], people };
   for (const page of pages) problems.push(...checkPage(page, anchorsByPath, context));
   problems.push(...checkQuizAnswerLengths(context.quizzes ?? []));
+  problems.push(...checkQuizAnswerPositions(context.quizzes ?? []));
 
   for (const feature of getHomeContent().features) {
     for (const link of feature.links) {

@@ -1,8 +1,9 @@
 /** Feed inputs from the blog loader and site config. */
 import type { Metadata } from 'next';
 import type { FeedInfo, FeedItem } from '@/lib/feeds';
-import { getListedPosts } from './blog';
+import { getListedPosts, postModified } from './blog';
 import { getSiteConfig } from './site';
+import { mdxToHtml } from './markdown-export';
 
 export function absoluteUrl(path: string): string {
   const config = getSiteConfig();
@@ -18,14 +19,16 @@ export function feedData(feedPath: string): { info: FeedInfo; items: FeedItem[] 
       description: config.blog.description,
       siteUrl: absoluteUrl('/blog/'),
       feedUrl: absoluteUrl(feedPath),
-      updated: posts[0]?.frontmatter.date ?? '1970-01-01',
+      updated: posts.map(postModified).sort().at(-1) ?? '1970-01-01',
     },
     items: posts.map((post) => ({
       title: post.frontmatter.title,
       url: absoluteUrl(post.href),
-      date: post.frontmatter.date,
+      published: post.frontmatter.date,
+      updated: postModified(post),
       description: post.frontmatter.description,
-      authors: post.authors.map((a) => a.name),
+      contentHtml: mdxToHtml(post.body, { siteUrl: absoluteUrl(''), pageUrl: absoluteUrl(post.href) }),
+      authors: post.authors.map((a) => ({ name: a.name, url: a.url })),
       categories: post.tags.map((t) => t.label),
     })),
   };

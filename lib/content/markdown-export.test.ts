@@ -51,6 +51,27 @@ describe('component mappings', () => {
     expect(md('<Diagram name="multi-org" alt="Three orgs." />')).toBe('*Diagram: Three orgs.*\n');
   });
 
+  it('prints a query box as its query, and an exercise as its task, start, hints and a solution', () => {
+    expect(md('<SoqlPlayground query="SELECT Name FROM Account" />')).toBe(
+      '```sql\nSELECT Name FROM Account\n```\n\n*Runs on the sample org in the page on the website.*\n',
+    );
+    const exercise = md(
+      '<Exercise id="x" points={10} reference="SELECT Name FROM Account ORDER BY Name" start="SELECT Name FROM Account" hints={["Sort it.", "ORDER BY Name."]}>\n\nList the accounts by name.\n\n</Exercise>',
+    );
+    expect(exercise).toBe(
+      [
+        '**Exercise (checked by its rows on the sample org, on the website):**',
+        'List the accounts by name.',
+        '**Start from:**',
+        '```sql\nSELECT Name FROM Account\n```',
+        '**Hints:**',
+        '1. Sort it.\n2. ORDER BY Name.',
+        '**One query that solves it:**',
+        '```sql\nSELECT Name FROM Account ORDER BY Name\n```\n',
+      ].join('\n\n'),
+    );
+  });
+
   it('turns a YouTube embed into a link to the video', () => {
     expect(md('<YouTube id="Yz6EHxIq35s" title="Building a SOQL query" />')).toBe(
       '[Video: Building a SOQL query](https://www.youtube.com/watch?v=Yz6EHxIq35s)\n',

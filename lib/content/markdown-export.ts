@@ -7,10 +7,13 @@
  *
  * Pure: no file system access. The caller passes the site URL, so the module stays testable.
  */
-import type { BlockContent, Link, List, Paragraph, PhrasingContent, Root, RootContent, Text } from 'mdast';
+import type { BlockContent, Link, List, Paragraph, PhrasingContent, Root, RootContent, Table, Text } from 'mdast';
+import { toHtml } from 'hast-util-to-html';
 import { gfmToMarkdown } from 'mdast-util-gfm';
+import { toHast } from 'mdast-util-to-hast';
 import { toMarkdown } from 'mdast-util-to-markdown';
 import { parseMdx } from './mdx-tree';
+import { describeSampleOrgObject, type TextPiece } from './sample-org-schema';
 
 type JsxElement = Extract<RootContent, { type: 'mdxJsxFlowElement' | 'mdxJsxTextElement' }>;
 type AttributeValue = string | number | boolean | null | undefined | AttributeValue[];
@@ -69,6 +72,16 @@ export function pageToMarkdown(page: MarkdownExportPage, options: MarkdownExport
 /** An MDX body as Markdown, without a title. */
 export function mdxToMarkdown(body: string, options: MarkdownExportOptions): string {
   return stringify(transformMdx(body, options));
+}
+
+/**
+ * An MDX body as HTML, for the feeds: the same plain tree as the Markdown export (components
+ * replaced, links and images absolute), printed as HTML. The tree holds no raw HTML (MDX has
+ * none, and toHast drops any), so nothing in a post reaches a feed reader as markup it did not
+ * write as Markdown.
+ */
+export function mdxToHtml(body: string, options: MarkdownExportOptions): string {
+  return toHtml(toHast(transformMdx(body, options)));
 }
 
 /** Parses MDX and returns a plain Markdown tree: no JSX, no expressions, absolute links. */
@@ -134,6 +147,15 @@ function flowComponent(node: JsxElement, options: MarkdownExportOptions): RootCo
     }
     case 'Quiz':
       return quizBlocks(node, attrs);
+    case 'SampleOrgFields':
+      return sampleOrgFieldsBlocks(requireString(node, attrs, 'object'));
+    case 'SoqlPlayground':
+      return [
+        { type: 'code', lang: 'sql', value: requireString(node, attrs, 'query') },
+        paragraph([{ type: 'emphasis', children: [text('Runs on the sample org in the page on the website.')] }]),
+      ];
+    case 'Exercise':
+      return exerciseBlocks(node, attrs, options);
     case 'Diagram':
     case 'YouTube':
     case 'SoqlConverter':
@@ -189,6 +211,53 @@ function quizBlocks(node: JsxElement, attrs: Record<string, AttributeValue>): Ro
   };
   const labelled = (label: string, value: string) => paragraph([{ type: 'strong', children: [text(label)] }, text(` ${value}`)]);
   return [labelled('Question:', question), list, labelled('Answer:', lettered(answer)), labelled('Why:', explanation)];
+}
+
+/** An exercise as text: the task, the starting query, the hints and one query that solves it. */
+function exerciseBlocks(
+  node: JsxElement,
+  attrs: Record<string, AttributeValue>,
+  options: MarkdownExportOptions,
+): RootContent[] {
+  const reference = requireString(node, attrs, 'reference');
+  const labelled = (label: string, value?: string) =>
+    paragraph([{ type: 'strong', children: [text(label)] }, ...(value ? [text(` ${value}`)] : [])]);
+  const hints = Array.isArray(attrs.hints) ? attrs.hints.filter((h): h is string => typeof h === 'string') : [];
+  const blocks: RootContent[] = [
+    labelled('Exercise (checked by its rows on the sample org, on the website):'),
+    ...transformChildren(node.children as RootContent[], options),
+  ];
+  if (typeof attrs.start === 'string') blocks.push(labelled('Start from:'), { type: 'code', lang: 'sql', value: attrs.start });
+  if (hints.length > 0) {
+    blocks.push(labelled('Hints:'), {
+      type: 'list',
+      ordered: true,
+      spread: false,
+      children: hints.map((hint) => ({ type: 'listItem', spread: false, children: [paragraph([text(hint)])] })),
+    });
+  }
+  blocks.push(labelled('One query that solves it:'), { type: 'code', lang: 'sql', value: reference });
+  return blocks;
+}
+
+/** The same summary line and field table the <SampleOrgFields> component renders. */
+function sampleOrgFieldsBlocks(object: string): RootContent[] {
+  const { name, records, rows, children } = describeSampleOrgObject(object);
+  const pieces = (list: TextPiece[]): PhrasingContent[] =>
+    list.map((piece) => (piece.code ? { type: 'inlineCode', value: piece.value } : text(piece.value)));
+  const row = (cells: PhrasingContent[][]): Table['children'][number] => ({
+    type: 'tableRow',
+    children: cells.map((cell) => ({ type: 'tableCell', children: cell })),
+  });
+  const table: Table = {
+    type: 'table',
+    children: [
+      row([[text('Field')], [text('Type')], [text('Values or parent')]]),
+      ...rows.map((r) => row([[{ type: 'inlineCode', value: r.field }], [text(r.type)], pieces(r.detail)])),
+    ],
+  };
+  const summary = paragraph([{ type: 'inlineCode', value: name }, text(`: ${records} records. `), ...pieces(children)]);
+  return [summary, table];
 }
 
 /**

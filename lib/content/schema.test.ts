@@ -29,6 +29,16 @@ describe('frontmatter schemas', () => {
     );
   });
 
+  it('reads app_path as a list of menu labels and rejects a pasted path or an empty label', () => {
+    expect(parseDocFrontmatter({ ...good, app_path: ['Industries', 'DataRaptors'] }, 'x.mdx').appPath).toEqual(['Industries', 'DataRaptors']);
+    expect(parseDocFrontmatter(good, 'x.mdx').appPath).toBeUndefined();
+    expect(() => parseDocFrontmatter({ ...good, app_path: 'Code › GraphQL' }, 'content/docs/x.mdx')).toThrow(
+      /field "app_path" must be a list of menu labels, such as \[Code, GraphQL\]/,
+    );
+    expect(() => parseDocFrontmatter({ ...good, app_path: ['Code › GraphQL'] }, 'content/docs/x.mdx')).toThrow(/field "app_path\.0" must list each menu label on its own/);
+    expect(() => parseDocFrontmatter({ ...good, app_path: [] }, 'content/docs/x.mdx')).toThrow(/field "app_path" must name at least one menu label/);
+  });
+
   it('reads blog dates written as YAML dates or strings and rejects bad ones', () => {
     const post = { title: 'R', description: 'd', order: 1, authors: ['ndespres'], tags: ['salesforce'] };
     expect(parseBlogFrontmatter({ ...post, date: new Date('2023-07-04T00:00:00Z') }, 'b.mdx').date).toBe('2023-07-04');

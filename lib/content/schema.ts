@@ -53,6 +53,27 @@ const isoDate = () =>
       .refine((value) => !Number.isNaN(Date.parse(value)), { error: 'must be a date written YYYY-MM-DD.' }),
   );
 
+/** The separator the site prints between the labels of an app path (`Industries › DataRaptors`). */
+export const APP_PATH_SEPARATOR = ' › ';
+
+/**
+ * Where a feature sits in the app, as the labels a reader clicks in order (`[Code, GraphQL]`).
+ * The first label must be an entry of the navigation map page (lib/content/app-navigation.ts).
+ */
+const appPath = () =>
+  z
+    .array(
+      z
+        .string({ error: 'must be a list of menu labels.' })
+        .trim()
+        .min(1, { error: 'must be a list of non-empty menu labels.' })
+        .max(40, { error: 'must be a list of menu labels of at most 40 characters.' })
+        .refine((label) => !/[›>]/.test(label), { error: 'must list each menu label on its own, without › or > between them.' }),
+      { error: 'must be a list of menu labels, such as [Code, GraphQL].' },
+    )
+    .min(1, { error: 'must name at least one menu label.' })
+    .max(4, { error: 'must name at most four menu labels.' });
+
 /** Frontmatter of a docs or DevOps page. */
 export const docFrontmatterSchema = z
   .strictObject({
@@ -72,10 +93,17 @@ export const docFrontmatterSchema = z
     unlisted: flag(),
     /** Hides the table of contents. */
     hide_table_of_contents: flag(),
+    /**
+     * Where the feature is in the app, as the menu labels in the order a reader clicks them
+     * (`[Industries, DataRaptors]`). Shown under the title as "In the app: Industries › DataRaptors",
+     * linked to the navigation map page. Omit it when the feature has no fixed place in the menus.
+     */
+    app_path: appPath().optional(),
   })
-  .transform(({ sidebar_label, hide_table_of_contents, keywords, ...rest }) => ({
+  .transform(({ sidebar_label, hide_table_of_contents, keywords, app_path, ...rest }) => ({
     ...rest,
     sidebarLabel: sidebar_label,
+    appPath: app_path,
     keywords: keywords ?? [],
     hideTableOfContents: hide_table_of_contents,
   }));

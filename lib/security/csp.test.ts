@@ -20,7 +20,9 @@ describe('Content-Security-Policy', () => {
     const csp = buildCsp(
       cspEnvironmentFromProcess({
         NEXT_PUBLIC_FIREBASE_API_KEY: 'k',
+        NEXT_PUBLIC_FIREBASE_AUTH_DOMAIN: 'd',
         NEXT_PUBLIC_FIREBASE_PROJECT_ID: 'p',
+        NEXT_PUBLIC_FIREBASE_APP_ID: 'a',
         NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
       }),
     );

@@ -5,6 +5,8 @@
  * (the RSC payload) force 'unsafe-inline' for scripts; everything else stays tight.
  */
 
+import { firebaseConfigured } from '@/lib/account/enabled';
+
 export interface CspEnvironment {
   firebaseConfigured: boolean;
   /** e.g. `127.0.0.1:9099` when the Auth emulator is used. */
@@ -15,7 +17,7 @@ export interface CspEnvironment {
 
 export function cspEnvironmentFromProcess(env: Record<string, string | undefined> = process.env): CspEnvironment {
   return {
-    firebaseConfigured: Boolean(env.NEXT_PUBLIC_FIREBASE_API_KEY && env.NEXT_PUBLIC_FIREBASE_PROJECT_ID),
+    firebaseConfigured: firebaseConfigured(env),
     authEmulatorHost: env.NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST || undefined,
     firestoreEmulatorHost: env.NEXT_PUBLIC_FIREBASE_FIRESTORE_EMULATOR_HOST || undefined,
     chatConfigured: Boolean(env.NEXT_PUBLIC_TAWK_PROPERTY_ID && env.NEXT_PUBLIC_TAWK_WIDGET_ID),

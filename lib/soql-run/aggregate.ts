@@ -149,12 +149,18 @@ function aggregateExpr(scope: Scope, fn: FunctionExp | FieldFunctionExpression):
       };
     default: {
       const sign = name === 'MIN' ? -1 : 1;
+      // "If you use the MIN() or MAX() functions on a picklist field, the function uses the sort
+      // order of the picklist values instead of alphabetical order" (SOQL reference).
+      const picklist = ref.describe.type === 'picklist' ? ref.describe.picklistValues : undefined;
+      const rank = picklist && new Map(picklist.map((v, i) => [v.toLowerCase(), i]));
+      const byRank = (a: Comparable, b: Comparable): number =>
+        rank ? (rank.get(String(a).toLowerCase()) ?? rank.size) - (rank.get(String(b).toLowerCase()) ?? rank.size) : 0;
       return {
         id,
         compute: (records) => {
           let best: Comparable = null;
           for (const v of values(records)) {
-            if (best === null || sign * compareValues(kind, v, best) > 0) best = v;
+            if (best === null || sign * (byRank(v, best) || compareValues(kind, v, best)) > 0) best = v;
           }
           return best;
         },
@@ -166,7 +172,7 @@ function aggregateExpr(scope: Scope, fn: FunctionExp | FieldFunctionExpression):
 }
 
 function compareValues(kind: Kind, a: Comparable, b: Comparable): number {
-  if (kind === 'string' || kind === 'id') return String(a).toLowerCase() < String(b).toLowerCase() ? -1 : 1;
+  if (kind === 'string' || kind === 'id') return String(a).toUpperCase() < String(b).toUpperCase() ? -1 : 1;
   return (a as number) < (b as number) ? -1 : (a as number) > (b as number) ? 1 : 0;
 }
 

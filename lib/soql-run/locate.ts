@@ -8,10 +8,16 @@ import { positionAt } from '@/lib/soql-to-graphql/location';
 import type { Located } from './schema';
 
 export class Locator {
-  private readonly tokens: PositionedSoqlToken[];
+  private tokenList: PositionedSoqlToken[] | undefined;
 
-  constructor(private readonly source: string) {
-    this.tokens = tokenizeSoqlWithOffsets(source).filter((t) => t.type !== 'whitespace' && t.type !== 'comment');
+  constructor(private readonly source: string) {}
+
+  /** Tokenised on the first lookup: a query that runs without error never needs positions. */
+  private get tokens(): PositionedSoqlToken[] {
+    this.tokenList ??= tokenizeSoqlWithOffsets(this.source).filter(
+      (t) => t.type !== 'whitespace' && t.type !== 'comment',
+    );
+    return this.tokenList;
   }
 
   /**

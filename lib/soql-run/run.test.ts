@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { runSoql, SoqlRunError } from './index';
+import { runSoql, SoqlRunError, type Org } from './index';
 import { TEST_ORG } from './test-org';
 
 const run = (query: string) => runSoql(query, TEST_ORG);
@@ -228,6 +228,33 @@ describe('runSoql: ORDER BY, LIMIT, OFFSET', () => {
     expect(names('SELECT Name FROM Account ORDER BY Name LIMIT 2 OFFSET 1')).toEqual(['Acme Retail', 'blue_harbor']);
   });
 
+  it('sorts and compares text by its upper-case form, as Salesforce does in English locales', () => {
+    // `_` sits between the upper- and lower-case letters: folding to lower case would put it first.
+    const org: Org = {
+      today: TEST_ORG.today,
+      objects: {
+        Account: {
+          fields: { Id: { type: 'id' }, Name: { type: 'string' } },
+          records: [
+            { Id: '001000000000001AAA', Name: 'Acme_Retail' },
+            { Id: '001000000000002AAA', Name: 'acmeretail' },
+            { Id: '001000000000003AAA', Name: 'AcmeRetail Group' },
+          ],
+        },
+      },
+    };
+    expect(runSoql('SELECT Name FROM Account ORDER BY Name', org).records.map((r) => r.Name)).toEqual([
+      'acmeretail',
+      'AcmeRetail Group',
+      'Acme_Retail',
+    ]);
+    expect(names("SELECT Name FROM Account WHERE Name < 'blueA'")).toEqual(['Acme Holdings', 'Acme Retail']);
+    expect(runSoql('SELECT MIN(Name), MAX(Name) FROM Account', org).records[0]).toMatchObject({
+      expr0: 'acmeretail',
+      expr1: 'Acme_Retail',
+    });
+  });
+
   it('refuses an OFFSET above 2,000', () => {
     const error = failure('SELECT Name FROM Account LIMIT 10 OFFSET 2001');
     expect(error.errorCode).toBe('NUMBER_OUTSIDE_VALID_RANGE');
@@ -262,6 +289,12 @@ describe('runSoql: aggregates', () => {
     ]);
     expect(run("SELECT SUM(Amount) total FROM Opportunity WHERE Name = 'none'").records).toEqual([
       { attributes: { type: 'AggregateResult' }, total: null },
+    ]);
+  });
+
+  it('MIN and MAX of a picklist follow the order of its values, not the alphabet', () => {
+    expect(run('SELECT MIN(StageName), MAX(StageName) FROM Opportunity').records).toEqual([
+      { attributes: { type: 'AggregateResult' }, expr0: 'Prospecting', expr1: 'Closed Lost' },
     ]);
   });
 
@@ -308,6 +341,9 @@ describe('runSoql: errors in Salesforce words, with positions', () => {
     );
     expect(failure('SELECT Name FROM Account WHERE Name = 5').message).toBe(
       "value of filter criterion for field 'Name' must be of type string and should be enclosed in quotes",
+    );
+    expect(failure('SELECT Name FROM Account WHERE AnnualRevenue = 2026-01-01').message).toBe(
+      "value of filter criterion for field 'AnnualRevenue' must be of type double and should not be enclosed in quotes",
     );
     expect(failure("SELECT Name FROM Account WHERE Id = 'abc'").message).toBe('invalid ID field: abc');
     expect(failure("SELECT Name FROM Account WHERE Industry INCLUDES ('Retail')").message).toBe(

@@ -59,12 +59,12 @@ const TYPE_NAMES: Partial<Record<FieldType, string>> = {
   datetime: 'dateTime',
 };
 
-function typeError(fieldName: string, describe: FieldDescribe, quoted: boolean, at: Located): SoqlRunError {
+function typeError(fieldName: string, describe: FieldDescribe, at: Located): SoqlRunError {
   const kind = kindOf(describe.type);
   const stringy = kind === 'string' || kind === 'id' || kind === 'multipicklist';
   const message = stringy
     ? `value of filter criterion for field '${fieldName}' must be of type string and should be enclosed in quotes`
-    : `value of filter criterion for field '${fieldName}' must be of type ${TYPE_NAMES[describe.type] ?? describe.type} and should ${quoted ? 'not ' : ''}be enclosed in quotes`;
+    : `value of filter criterion for field '${fieldName}' must be of type ${TYPE_NAMES[describe.type] ?? describe.type} and should not be enclosed in quotes`;
   return new SoqlRunError('INVALID_FIELD', message, at.line, at.column);
 }
 
@@ -91,8 +91,7 @@ export function readLiteral(
     case 'NULL':
       return { value: null };
     case 'STRING': {
-      if (kind !== 'string' && kind !== 'id' && kind !== 'multipicklist')
-        throw typeError(fieldName, describe, true, at);
+      if (kind !== 'string' && kind !== 'id' && kind !== 'multipicklist') throw typeError(fieldName, describe, at);
       const text = unescapeSoqlString(raw, operator === 'LIKE');
       if (kind === 'id' && operator !== 'LIKE' && !ID_PATTERN.test(text)) {
         throw new SoqlRunError('INVALID_QUERY_FILTER_OPERATOR', `invalid ID field: ${text}`, at.line, at.column);
@@ -104,23 +103,22 @@ export function readLiteral(
     case 'INTEGER_WITH_CURRENCY_PREFIX':
     case 'DECIMAL_WITH_CURRENCY_PREFIX': {
       const currency = literalType.endsWith('PREFIX');
-      if (kind !== 'number' || (currency && describe.type !== 'currency'))
-        throw typeError(fieldName, describe, false, at);
-      if (literalType === 'DECIMAL' && describe.type === 'int') throw typeError(fieldName, describe, false, at);
+      if (kind !== 'number' || (currency && describe.type !== 'currency')) throw typeError(fieldName, describe, at);
+      if (literalType === 'DECIMAL' && describe.type === 'int') throw typeError(fieldName, describe, at);
       return { value: Number(currency ? raw.replace(/^[A-Za-z]{3}/, '') : raw) };
     }
     case 'BOOLEAN':
-      if (kind !== 'boolean') throw typeError(fieldName, describe, false, at);
+      if (kind !== 'boolean') throw typeError(fieldName, describe, at);
       return { value: raw.toUpperCase() === 'TRUE' };
     case 'DATE':
-      if (kind !== 'date') throw typeError(fieldName, describe, false, at);
+      if (kind !== 'date') throw typeError(fieldName, describe, at);
       return { value: raw };
     case 'DATETIME':
-      if (kind !== 'datetime' || !DATETIME_PATTERN.test(raw)) throw typeError(fieldName, describe, false, at);
+      if (kind !== 'datetime' || !DATETIME_PATTERN.test(raw)) throw typeError(fieldName, describe, at);
       return { value: Date.parse(raw.replace(/([+-]\d{2})(\d{2})$/, '$1:$2')) };
     case 'DATE_LITERAL':
     case 'DATE_N_LITERAL': {
-      if (kind !== 'date' && kind !== 'datetime') throw typeError(fieldName, describe, false, at);
+      if (kind !== 'date' && kind !== 'datetime') throw typeError(fieldName, describe, at);
       const name = raw.split(':')[0] as string;
       const count = n ?? (raw.includes(':') ? Number(raw.split(':')[1]) : undefined);
       const range = dateLiteralRange(name, count, today);
@@ -165,11 +163,15 @@ export function equal(kind: Kind, a: Comparable, b: Comparable): boolean {
   return a === b;
 }
 
-/** Order of two non-null comparables of one kind (strings case-insensitively). */
+/**
+ * Order of two non-null comparables of one kind. Strings compare by their upper-case form, as the
+ * SOQL reference says of English locales ("SOQL uses the UTF-8 values of the uppercase character
+ * to create a sort order"): `AcmeRetail` sorts before `Acme_Retail`, since `R` comes before `_`.
+ */
 export function order(kind: Kind, a: Comparable, b: Comparable): number {
   if (kind === 'string' || kind === 'id' || kind === 'multipicklist') {
-    const x = String(a).toLowerCase();
-    const y = String(b).toLowerCase();
+    const x = String(a).toUpperCase();
+    const y = String(b).toUpperCase();
     return x < y ? -1 : x > y ? 1 : 0;
   }
   if (kind === 'boolean') return Number(a) - Number(b);

@@ -5,21 +5,22 @@
  * nested AND/OR/NOT with parentheses, comparison operators, IN/NOT IN, LIKE, null, date and
  * datetime literals, date literals such as TODAY and LAST_N_DAYS:n, ORDER BY with NULLS, LIMIT)
  * are evaluated twice over the same generated records:
- *   1. the query itself, with SOQL semantics (this file's `soqlSelect`);
+ *   1. the query itself, run by the site's SOQL runner (`runSoql` of lib/soql-run, which its own
+ *      differential test checks against SQLite);
  *   2. the converter's GraphQL: its `where`, `orderBy` and `first` arguments read back with
  *      graphql-js and evaluated with the UI API semantics (`uiApiSelect` of lib/soql-run/ui-api.ts,
  *      over the records as an org): several keys in one filter object mean AND, a relationship key
  *      nests a filter on the parent record, `nulls` defaults to FIRST whatever the direction, and
  *      `first` defaults to 10.
- * Both must return the same records in the same order. Both sides compare single values as SOQL
- * does (the UI API runs SOQL underneath; the GraphQL side uses the runner's values.ts, this file's
- * `compareValues` is the SOQL side's), so what is tested is the translation.
+ * Both must return the same records in the same order. Both sides compare single values with the
+ * runner's values.ts (the UI API runs SOQL underneath), so what is tested is the translation.
  *
  * Seeded and reproducible. On a failure the query is shrunk (conditions, sort keys and the limit
  * removed one at a time while it still fails) and the smallest failing query is printed.
  */
 import { describe, expect, it } from 'vitest';
 import type { FieldDescribe, FieldType, Org, OrgRecord } from '@/lib/soql-run/types';
+import { runSoql } from '@/lib/soql-run';
 import { uiApiSelect } from '@/lib/soql-run/ui-api';
 import { convertSoqlToGraphql } from './index';
 import { mulberry32 } from '../seeded-random';
@@ -99,156 +100,13 @@ function makeRecords(random: () => number, count: number): SfRecord[] {
   return records;
 }
 
-/** A record's value at a SOQL path; a field through a missing parent is null. */
-function valueAt(record: SfRecord, path: readonly string[]): Scalar {
-  if (path.length === 2 && path[0] === 'Owner') return record.Owner ? (record.Owner[path[1] as string] ?? null) : null;
-  return record.fields[path[0] as string] ?? null;
-}
-
 // ---------------------------------------------------------------------------
-// Shared value semantics (what SOQL, and therefore the UI API, does with one comparison)
+// Operands of generated conditions
 
 type DateLiteral = { literal: string; n?: number };
 type Operand = Scalar | DateLiteral | Scalar[];
-type Op = 'eq' | 'ne' | 'lt' | 'lte' | 'gt' | 'gte' | 'like' | 'in' | 'nin';
-
-function shiftDate(date: string, days: number): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
-
-/** The inclusive [first, last] day a date literal stands for. */
-function literalRange({ literal, n }: DateLiteral): [string, string] {
-  switch (literal) {
-    case 'TODAY':
-      return [TODAY, TODAY];
-    case 'YESTERDAY':
-      return [shiftDate(TODAY, -1), shiftDate(TODAY, -1)];
-    case 'TOMORROW':
-      return [shiftDate(TODAY, 1), shiftDate(TODAY, 1)];
-    case 'THIS_MONTH':
-      return [`${TODAY.slice(0, 7)}-01`, `${TODAY.slice(0, 7)}-31`];
-    case 'LAST_N_DAYS':
-      return [shiftDate(TODAY, -(n ?? 0)), TODAY];
-    case 'NEXT_N_DAYS':
-      return [shiftDate(TODAY, 1), shiftDate(TODAY, n ?? 0)];
-    default:
-      throw new Error(`Unknown date literal ${literal}`);
-  }
-}
 
 const isDateLiteral = (v: Operand): v is DateLiteral => typeof v === 'object' && v !== null && !Array.isArray(v);
-
-function equalValues(a: Scalar, b: Scalar): boolean {
-  if (typeof a === 'string' && typeof b === 'string') return a.toLowerCase() === b.toLowerCase();
-  return a === b;
-}
-
-function order(a: Scalar, b: Scalar): number {
-  if (typeof a === 'string' && typeof b === 'string') {
-    const x = a.toLowerCase();
-    const y = b.toLowerCase();
-    return x < y ? -1 : x > y ? 1 : 0;
-  }
-  if (typeof a === 'boolean' && typeof b === 'boolean') return Number(a) - Number(b);
-  return (a as number) < (b as number) ? -1 : (a as number) > (b as number) ? 1 : 0;
-}
-
-function likeMatches(value: string, pattern: string): boolean {
-  let re = '';
-  for (let i = 0; i < pattern.length; i += 1) {
-    const c = pattern[i] as string;
-    if (c === '\\' && i + 1 < pattern.length) {
-      re += (pattern[i + 1] as string).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-      i += 1;
-    } else if (c === '%') re += '[\\s\\S]*';
-    else if (c === '_') re += '[\\s\\S]';
-    else re += c.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  }
-  return new RegExp(`^${re}$`, 'i').test(value);
-}
-
-function compareValues(field: Scalar, op: Op, operand: Operand): boolean {
-  if (isDateLiteral(operand)) {
-    if (field === null) return op === 'ne';
-    const day = String(field).slice(0, 10);
-    const [first, last] = literalRange(operand);
-    const inside = day >= first && day <= last;
-    switch (op) {
-      case 'eq':
-        return inside;
-      case 'ne':
-        return !inside;
-      case 'lt':
-        return day < first;
-      case 'lte':
-        return day <= last;
-      case 'gt':
-        return day > last;
-      case 'gte':
-        return day >= first;
-      default:
-        throw new Error(`${op} with a date literal`);
-    }
-  }
-  if (Array.isArray(operand)) {
-    const found = operand.some((v) => (v === null ? field === null : field !== null && equalValues(field, v)));
-    if (op === 'in') return found;
-    if (op === 'nin') return !found;
-    throw new Error(`${op} with a list`);
-  }
-  if (operand === null) {
-    if (op === 'eq') return field === null;
-    if (op === 'ne') return field !== null;
-    return false;
-  }
-  if (op === 'ne') return field === null || !equalValues(field, operand);
-  if (field === null) return false;
-  switch (op) {
-    case 'eq':
-      return equalValues(field, operand);
-    case 'lt':
-      return order(field, operand) < 0;
-    case 'lte':
-      return order(field, operand) <= 0;
-    case 'gt':
-      return order(field, operand) > 0;
-    case 'gte':
-      return order(field, operand) >= 0;
-    case 'like':
-      return likeMatches(String(field), String(operand));
-    default:
-      throw new Error(`${op} with a scalar`);
-  }
-}
-
-interface SortKey {
-  path: string[];
-  descending: boolean;
-  nullsFirst: boolean;
-}
-
-/** Stable sort on the keys, then the first `limit` records. */
-function sortAndLimit(records: SfRecord[], keys: SortKey[], limit: number | undefined): string[] {
-  const sorted = records
-    .map((record, index) => ({ record, index }))
-    .sort((x, y) => {
-      for (const key of keys) {
-        const a = valueAt(x.record, key.path);
-        const b = valueAt(y.record, key.path);
-        if (a === null || b === null) {
-          if (a === b) continue;
-          return (a === null) === key.nullsFirst ? -1 : 1;
-        }
-        const c = order(a, b);
-        if (c !== 0) return key.descending ? -c : c;
-      }
-      return x.index - y.index;
-    })
-    .map(({ record }) => record.Id);
-  return limit === undefined ? sorted : sorted.slice(0, limit);
-}
 
 // ---------------------------------------------------------------------------
 // SOQL queries: generation, printing, evaluation
@@ -270,19 +128,6 @@ interface SoqlQuery {
   orderBy: OrderItem[];
   limit?: number;
 }
-
-/** Written out here, not imported from where.ts: the test must not share the mapping it checks. */
-const SOQL_OPS: Record<SoqlOp, Op> = {
-  '=': 'eq',
-  '!=': 'ne',
-  '<': 'lt',
-  '<=': 'lte',
-  '>': 'gt',
-  '>=': 'gte',
-  LIKE: 'like',
-  IN: 'in',
-  'NOT IN': 'nin',
-};
 
 function randomCondition(random: () => number): Expr {
   const field = pick(random, FIELDS);
@@ -396,29 +241,9 @@ function printQuery(query: SoqlQuery): string {
   return text;
 }
 
-/** The record's likeness to a LIKE pattern, as SOQL reads the pattern's escapes. */
-function soqlMatches(record: SfRecord, expr: Expr): boolean {
-  switch (expr.kind) {
-    case 'cond':
-      return compareValues(valueAt(record, expr.field.path.split('.')), SOQL_OPS[expr.op], expr.value);
-    case 'not':
-      return !soqlMatches(record, expr.item);
-    case 'and':
-      return expr.items.every((i) => soqlMatches(record, i));
-    case 'or':
-      return expr.items.some((i) => soqlMatches(record, i));
-  }
-}
-
-/** SOQL semantics: filter, sort (ASC → NULLS FIRST, DESC → NULLS LAST by default), limit. */
+/** SOQL semantics: the query itself run by the site's SOQL runner over the records as an org. */
 function soqlSelect(records: SfRecord[], query: SoqlQuery): string[] {
-  const matching = query.where ? records.filter((r) => soqlMatches(r, query.where as Expr)) : records;
-  const keys = query.orderBy.map((o) => ({
-    path: o.field.path.split('.'),
-    descending: o.direction === 'DESC',
-    nullsFirst: o.nulls ? o.nulls === 'FIRST' : o.direction !== 'DESC',
-  }));
-  return sortAndLimit(matching, keys, query.limit);
+  return runSoql(printQuery(query), orgOf(records)).records.map((record) => record.Id as string);
 }
 
 // ---------------------------------------------------------------------------
@@ -461,14 +286,18 @@ function toOrg(records: SfRecord[]): Org {
 
 const orgs = new WeakMap<SfRecord[], Org>();
 
-/** UI API semantics over the converter's output: where, orderBy, first (default 10). */
-function uiApiIds(records: SfRecord[], graphql: string): string[] {
+function orgOf(records: SfRecord[]): Org {
   let org = orgs.get(records);
   if (!org) {
     org = toOrg(records);
     orgs.set(records, org);
   }
-  return uiApiSelect(graphql, org).map((record) => record.Id as string);
+  return org;
+}
+
+/** UI API semantics over the converter's output: where, orderBy, first (default 10). */
+function uiApiIds(records: SfRecord[], graphql: string): string[] {
+  return uiApiSelect(graphql, orgOf(records)).map((record) => record.Id as string);
 }
 
 // ---------------------------------------------------------------------------

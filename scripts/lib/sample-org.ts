@@ -469,6 +469,19 @@ const CASE_SUBJECTS: readonly [subject: string, type: string, description: strin
   ['Error when merging accounts', 'Problem', 'Merging two accounts shows an unexpected error.'],
 ];
 
+/**
+ * The project a won deal starts, by product, and the module it always includes; renewals and
+ * support upgrades start none.
+ */
+const PROJECTS: Record<string, [name: string, module: string | null]> = {
+  'Platform licences': ['platform rollout', 'Integration'],
+  'Analytics add-on': ['analytics set-up', 'Reporting'],
+  'Data migration': ['data migration', 'Data Migration'],
+  Training: ['training programme', 'Training'],
+  Expansion: ['expansion rollout', null],
+  Pilot: ['pilot', null],
+};
+
 /** The users: one management chain, sales, support and delivery. */
 const USERS: readonly [first: string, last: string, title: string, department: string, manager: number | null][] = [
   ['Helena', 'Marsh', 'Chief Executive Officer', 'Executive', null],
@@ -630,7 +643,7 @@ export function generateSampleOrg(): Org {
   // Opportunities: customers and prospects, not partners or group holdings.
   const opportunities: Rec[] = [];
   const amounts = new Set<number>();
-  const won: Rec[] = [];
+  const won: { opportunity: Rec; project: [name: string, module: string | null] }[] = [];
   const products = [
     'Platform licences',
     'Analytics add-on',
@@ -691,7 +704,7 @@ export function generateSampleOrg(): Org {
         LastModifiedDate: at(Math.min(TODAY, closed ? closeDay : created + int(1, 60))),
       };
       opportunities.push(opportunity);
-      if (opportunity.IsWon) won.push(opportunity);
+      if (opportunity.IsWon && PROJECTS[product]) won.push({ opportunity, project: PROJECTS[product] });
     }
   }
 
@@ -738,18 +751,21 @@ export function generateSampleOrg(): Org {
 
   // Projects: the implementation projects that followed won deals.
   const projects: Rec[] = [];
-  for (const opportunity of won.slice(0, 24)) {
+  for (const {
+    opportunity,
+    project: [project, mainModule],
+  } of won.slice(0, 24)) {
     const account = accounts.find((a) => a.Id === opportunity.AccountId) as Rec;
     const start = dayOf(opportunity.CloseDate as string) + int(7, 45);
     const status =
       start > TODAY ? 'Planned' : chance(0.12) ? 'On Hold' : start + 240 < TODAY ? 'Completed' : 'In Progress';
-    const modules = PROJECT_MODULES.filter(() => chance(0.45));
+    const modules = PROJECT_MODULES.filter((module) => module === mainModule || chance(0.3));
     const budget = int(8, 120) * 1000;
     const done = status === 'Completed' ? 100 : status === 'Planned' ? 0 : int(5, 95);
     const manager = one(DELIVERY);
     projects.push({
       Id: nextId('Project__c'),
-      Name: `${account.Name}: ${String(opportunity.Name).split(' - ')[1]}`,
+      Name: `${account.Name} ${project}`,
       Account__c: account.Id as string,
       Status__c: status,
       Modules__c: modules.length > 0 ? modules.join(';') : null,

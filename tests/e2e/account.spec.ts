@@ -9,10 +9,11 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page, Response } from '@playwright/test';
+import { siteBasePath } from '../../lib/base-path';
 import { expect, test } from './fixtures';
 
-/** Where out-account/ is served; the `account` project sets it as its baseURL. */
-const ACCOUNT_BASE_URL = process.env.ACCOUNT_BASE_URL ?? 'http://localhost:3001';
+/** Where out-account/ is served (its origin, then the base path it was built with). */
+const ACCOUNT_BASE_URL = `${process.env.ACCOUNT_BASE_URL ?? 'http://localhost:3001'}${siteBasePath()}`;
 const AUTH_EMULATOR = 'http://127.0.0.1:9099';
 const FIRESTORE_EMULATOR = `http://${process.env.FIRESTORE_EMULATOR_HOST || '127.0.0.1:8080'}`;
 const TAWK_SCRIPT = 'https://embed.tawk.to/test-property/test-widget';
@@ -24,10 +25,10 @@ const PASSWORD = 'e2e-password-123';
 const EXERCISE_ANSWER =
   'SELECT Name, Amount, Account.Name FROM Opportunity WHERE IsClosed = false ORDER BY Amount DESC LIMIT 5';
 
-/** Strings only Firebase SDK code contains (see tests/unit/firebase-bundle.test.ts). */
+/** Strings only Firebase SDK code contains (see tests/builds/firebase-bundle.test.ts). */
 const FIREBASE_MARKERS = ['identitytoolkit.googleapis.com', 'FirebaseError', 'firestore.googleapis.com'];
 
-test.use({ baseURL: ACCOUNT_BASE_URL });
+test.use({ baseURL: `${ACCOUNT_BASE_URL}/` });
 
 test.beforeAll(async () => {
   const emulator = await fetch(`${AUTH_EMULATOR}/`).catch(() => null);

@@ -1,4 +1,14 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { siteBasePath } from '../../lib/base-path';
+
+/**
+ * A root-relative site path (`/docs/intro/`) as the browser reaches it: under the base path the
+ * export was built with (the web server serves it there, as GitHub Pages serves a project page).
+ * Anything else (a full URL, a relative path) is left as it is.
+ */
+export function sitePath(url: string): string {
+  return url.startsWith('/') && !url.startsWith('//') ? `${siteBasePath()}${url}` : url;
+}
 
 /**
  * Every e2e test fails when the page logs a console error or throws. Tests that expect an error
@@ -6,6 +16,18 @@ import { test as base, expect, type Page } from '@playwright/test';
  */
 export const test = base.extend<{ allowedConsoleErrors: RegExp | null; consoleGuard: void }>({
   allowedConsoleErrors: [null, { option: true }],
+  // Every page of the context, the test's and any other tab it opens, reaches site paths under
+  // the base path.
+  context: async ({ context }, provide) => {
+    const newPage = context.newPage.bind(context);
+    context.newPage = async () => {
+      const page = await newPage();
+      const goto = page.goto.bind(page);
+      page.goto = (url, options) => goto(sitePath(url), options);
+      return page;
+    };
+    await provide(context);
+  },
   // The load event means Next's scripts have run, not that React has finished hydrating (it may
   // yield first): page.goto() also waits for hydration, unless a test asks for an earlier state
   // with waitUntil 'domcontentloaded' or 'commit'.
@@ -18,6 +40,18 @@ export const test = base.extend<{ allowedConsoleErrors: RegExp | null; consoleGu
       return response;
     };
     await provide(page);
+  },
+  // Requests by site path reach the export under its base path too.
+  request: async ({ request }, provide) => {
+    for (const method of ['get', 'head', 'fetch'] as const) {
+      const call = request[method].bind(request) as (
+        url: string,
+        options?: object,
+      ) => ReturnType<APIRequestContext['get']>;
+      (request as unknown as Record<string, unknown>)[method] = (url: unknown, options?: object) =>
+        call(typeof url === 'string' ? sitePath(url) : (url as string), options);
+    }
+    await provide(request);
   },
   consoleGuard: [
     async ({ page, allowedConsoleErrors }, use) => {
@@ -41,19 +75,33 @@ export const test = base.extend<{ allowedConsoleErrors: RegExp | null; consoleGu
 export { expect };
 
 /**
- * Waits until React has hydrated the page, read from what the page shows rather than from React
- * internals or from how its scripts are loaded: the navbar's colour-mode switch gets its full label
- * and `data-color-mode` only once it runs in the browser, in the same hydration pass as every
- * other widget. A page without the switch (the service worker's offline page, a redirect stub)
- * has nothing to wait for.
+ * The colour-mode switch in the navbar once React has hydrated it: before hydration it has a
+ * generic label and no `data-color-mode`; it gets both in the same hydration pass as every other
+ * widget (components/theme/color-mode-toggle.tsx). Every page of the site has it.
  */
-export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(
-    () =>
-      document.readyState === 'complete' &&
-      // Before hydration the switch has its generic label and no data-color-mode.
-      document.querySelector('button[aria-label="Switch between dark and light mode"]:not([data-color-mode])') === null,
-  );
+export const HYDRATED_COLOR_MODE_SWITCH = 'button[data-color-mode][aria-label^="Switch between dark and light mode ("]';
+
+/**
+ * Waits until React has hydrated the page, read from what the page shows rather than from React
+ * internals or from how its scripts are loaded: the hydrated colour-mode switch. A page that runs
+ * no Next scripts (the service worker's offline page, a redirect stub) has nothing to wait for. On
+ * a Next page whose switch never appears (its label or attribute renamed), it fails, naming it,
+ * instead of returning at once and letting tests act on a page React has not taken over.
+ */
+export async function waitForHydration(page: Page, { timeout = 15_000 } = {}): Promise<void> {
+  await page.waitForLoadState('load', { timeout });
+  const runsNext = await page.evaluate(() => document.querySelector('script[src*="/_next/static/"]') !== null);
+  if (!runsNext) return;
+  try {
+    await page.locator(HYDRATED_COLOR_MODE_SWITCH).first().waitFor({ state: 'attached', timeout });
+  } catch (error) {
+    throw new Error(
+      `waitForHydration: ${page.url()} runs Next's scripts, but no hydrated colour-mode switch ` +
+        `(${HYDRATED_COLOR_MODE_SWITCH}) appeared within ${timeout} ms. If the switch's label or ` +
+        'data-color-mode changed, update HYDRATED_COLOR_MODE_SWITCH in tests/e2e/fixtures.ts.',
+      { cause: error },
+    );
+  }
 }
 
 /**

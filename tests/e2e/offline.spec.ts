@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
+import { siteBasePath } from '../../lib/base-path';
 import { NETWORK_TIMEOUT_SECONDS } from '../../scripts/lib/sw-settings';
 import { expect, test } from './fixtures';
 import { waitUntilPageIsCached } from './service-worker';
@@ -32,7 +33,11 @@ test.beforeEach(({}, testInfo) => {
 test.beforeAll(async ({}, testInfo) => {
   if (testInfo.project.name === 'mobile') return;
   nextDeploy = makeNextDeploy(SITE, [[OLD_TITLE, NEW_TITLE]]);
-  host = await startStaticHost(SITE, Number(process.env.E2E_PORT || 3000) + 40 + testInfo.parallelIndex);
+  host = await startStaticHost(
+    SITE,
+    Number(process.env.E2E_PORT || 3000) + 40 + testInfo.parallelIndex,
+    siteBasePath(),
+  );
 });
 
 test.afterAll(async () => {
@@ -49,7 +54,7 @@ const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 
 /** Opens a page and waits until the worker controls the tab (it does from the second load on). */
 async function openControlled(page: Page, sitePath: string): Promise<void> {
-  await page.goto(`${host.origin}${sitePath}`);
+  await page.goto(host.url(sitePath));
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
   if (!(await page.evaluate(() => navigator.serviceWorker.controller !== null))) await page.reload();
   expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
@@ -57,11 +62,11 @@ async function openControlled(page: Page, sitePath: string): Promise<void> {
 
 test('after a deploy, a typed address shows the new text at once', async ({ page }) => {
   await openControlled(page, '/docs/Explore/');
-  await page.goto(`${host.origin}/docs/Explore/SOQL/`);
+  await page.goto(host.url('/docs/Explore/SOQL/'));
   await expect(heading(page)).toHaveText(OLD_TITLE);
 
   host.deploy(nextDeploy);
-  await page.goto(`${host.origin}/docs/Explore/SOQL/`);
+  await page.goto(host.url('/docs/Explore/SOQL/'));
   await expect(heading(page)).toHaveText(NEW_TITLE);
 });
 
@@ -71,8 +76,8 @@ test('after a deploy, an in-app link shows the new text once the reader has relo
   // Read before the deploy, through a link and by address: both copies are in the HTTP cache.
   await sidebar.getByRole('link', { name: 'SOQL', exact: true }).click();
   await expect(heading(page)).toHaveText(OLD_TITLE);
-  await page.goto(`${host.origin}/docs/Explore/SOQL/`);
-  await page.goto(`${host.origin}/docs/Explore/`);
+  await page.goto(host.url('/docs/Explore/SOQL/'));
+  await page.goto(host.url('/docs/Explore/'));
 
   host.deploy(nextDeploy);
   await page.reload();
@@ -98,34 +103,31 @@ test.describe('offline', () => {
     await waitUntilPageIsCached(page);
 
     host.deploy(nextDeploy);
-    await page.goto(`${host.origin}/docs/Explore/`);
-    // The new worker installs; once no tab runs the old one any more, it is the one in charge.
+    // The reader opens another page after the deploy: the browser fetches the changed worker
+    // script, and the new worker installs and takes over at once (skipWaiting), from the old one
+    // that saved the pages. update() resolves once the new script is found and installing.
+    await page.goto(host.url('/docs/Explore/'));
     await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r?.update()));
-    const tab = await context.newPage();
-    await page.close();
-    // A navigation the worker change interrupts (net::ERR_ABORTED) is tried again.
-    await expect(async () => {
-      await tab.goto(`${host.origin}/docs/Explore/`);
-    }).toPass();
     await expect
       .poll(
         () =>
-          tab.evaluate(async () => {
+          page.evaluate(async () => {
             const registration = await navigator.serviceWorker.getRegistration();
             // Nothing installing or waiting: the new worker is the active one.
             const { active, installing, waiting } = registration ?? {};
             return JSON.stringify({ a: active?.state, i: installing?.state, w: waiting?.state });
           }),
-        // Activation can wait for the old worker to finish the fetches it is handling; with the
+        // Activation waits for the old worker to finish the fetches it is handling; with the
         // whole suite running on both cores that took longer than the default 7 s.
         { timeout: 30_000 },
       )
       .toBe(JSON.stringify({ a: 'activated' }));
 
+    // Only now the network goes: the new worker alone answers, from what the old one saved.
     await context.setOffline(true);
-    const response = await tab.goto(`${host.origin}/docs/intro/`);
+    const response = await page.goto(host.url('/docs/intro/'));
     expect(response?.fromServiceWorker()).toBe(true);
-    await expect(heading(tab)).toHaveText('Getting started with SF Explorer');
+    await expect(heading(page)).toHaveText('Getting started with SF Explorer');
   });
 });
 
@@ -163,7 +165,7 @@ test('a network that does not answer shows the saved page after a few seconds', 
 
   host.hangPages(true);
   const started = Date.now();
-  const response = await page.goto(`${host.origin}/docs/intro/`, { timeout: (NETWORK_TIMEOUT_SECONDS + 10) * 1000 });
+  const response = await page.goto(host.url('/docs/intro/'), { timeout: (NETWORK_TIMEOUT_SECONDS + 10) * 1000 });
   expect(response?.fromServiceWorker()).toBe(true);
   await expect(heading(page)).toHaveText('Getting started with SF Explorer');
   expect(Date.now() - started).toBeGreaterThanOrEqual(NETWORK_TIMEOUT_SECONDS * 1000 - 500);

@@ -43,11 +43,12 @@ test('a reader runs a query and solves an exercise with the keyboard alone, at 3
   let firstLoad = Number.POSITIVE_INFINITY;
   await page.goto(PAGE);
   const exercise = page.locator(`[data-exercise-id="${EXERCISE}"]`);
-  const playground = page.locator('[data-soql-playground]');
+  // The query box of 'Try it on the sample org', just above the exercise.
+  const playground = page.locator('[data-soql-playground]', { hasText: 'CloseDate = THIS_QUARTER' });
 
   // Before any interaction: the queries are plain code blocks, and nothing of the editor has loaded.
   await expect(playground.getByLabel('SOQL query on the sample org')).toContainText(
-    'SELECT Name, Industry, Owner.Name FROM Account',
+    'SELECT Name, StageName, CloseDate, Amount, Account.Name FROM Opportunity',
   );
   firstLoad = scripts.length;
   await expect(exercise.getByRole('button', { name: 'Check' })).toBeVisible();
@@ -58,8 +59,8 @@ test('a reader runs a query and solves an exercise with the keyboard alone, at 3
   await expect(playgroundEditor).toBeFocused();
   expect(scripts.length, 'the editor loads on interaction').toBeGreaterThan(firstLoad);
   await page.keyboard.press('ControlOrMeta+Enter');
-  await expect(playground.getByText(/^5 rows · /)).toBeVisible();
-  await expect(playground.getByRole('columnheader', { name: 'Owner.Name' })).toBeVisible();
+  await expect(playground.getByText(/^6 rows · /)).toBeVisible();
+  await expect(playground.getByRole('columnheader', { name: 'Account.Name' })).toBeVisible();
   testInfo.annotations.push({
     type: 'first use of a query box',
     description: `${(lazyBytes / 1024).toFixed(1)} KiB gzip of JavaScript loaded between the first focus and the first result (editor, runner, parser, sample org)`,
@@ -67,10 +68,12 @@ test('a reader runs a query and solves an exercise with the keyboard alone, at 3
   await expect(playground.getByText(/Tab leaves the editor/)).toBeVisible();
 
   // The exercise: a wrong field is named in words and marked in the editor.
-  await page.keyboard.press('Tab'); // out of the editor: the playground's Run button
-  await page.keyboard.press('Tab'); // the results table's scrolling region
-  await page.keyboard.press('Tab'); // the exercise's code block, which opens its editor
+  // Out of the editor with Tab: the playground's Run button, the results table's scrolling region,
+  // the paragraph's link to Practice SOQL, then the exercise's code block, which opens its editor.
   const editor = exercise.getByRole('textbox', { name: 'Your SOQL query' });
+  await page.keyboard.press('Tab');
+  await expect(playground.getByRole('button', { name: 'Run' })).toBeFocused();
+  for (let i = 0; i < 3; i += 1) await page.keyboard.press('Tab');
   await expect(editor).toBeFocused();
   await typeQuery(page, 'SELECT Nme FROM Opportunity');
   await page.keyboard.press('ControlOrMeta+Enter');

@@ -14,6 +14,8 @@ import path from 'node:path';
 export interface StaticHost {
   /** `http://localhost:<port>` */
   origin: string;
+  /** The URL of a site path (`/docs/intro/`), under the base path the host serves the site at. */
+  url(sitePath: string): string;
   /** Serves another folder from now on, on the same origin. */
   deploy(dir: string): void;
   /** While true, requests for pages get no answer at all; the ones left waiting end when it turns false. */
@@ -35,8 +37,11 @@ const TYPES: Record<string, string> = {
   '.md': 'text/markdown; charset=utf-8',
 };
 
-/** Starts the host on `port` (127.0.0.1), serving `dir`. */
-export async function startStaticHost(dir: string, port: number): Promise<StaticHost> {
+/**
+ * Starts the host on `port` (127.0.0.1), serving `dir` under `basePath` (`''` or `/name`, as
+ * lib/base-path.ts reads it; a project page on GitHub Pages): other paths get the 404 page.
+ */
+export async function startStaticHost(dir: string, port: number, basePath = ''): Promise<StaticHost> {
   let root = dir;
   let hanging = false;
   const waiting = new Set<http.ServerResponse>();
@@ -64,6 +69,13 @@ export async function startStaticHost(dir: string, port: number): Promise<Static
     } catch {
       res.writeHead(400).end();
       return;
+    }
+    if (basePath) {
+      if (pathname !== basePath && !pathname.startsWith(`${basePath}/`)) {
+        send(res, req, path.join(root, '404.html'), 404);
+        return;
+      }
+      pathname = pathname.slice(basePath.length) || '/';
     }
     const file = path.join(root, pathname);
     if (!file.startsWith(root)) {
@@ -104,6 +116,7 @@ export async function startStaticHost(dir: string, port: number): Promise<Static
   };
   return {
     origin: `http://localhost:${actual}`,
+    url: (sitePath) => `http://localhost:${actual}${basePath}${sitePath}`,
     deploy(next) {
       root = next;
     },

@@ -5,7 +5,8 @@ import { Pager } from '@/components/layout/pager';
 import { TableOfContents } from '@/components/layout/toc';
 import { MdxContent } from '@/components/mdx/mdx-content';
 import { getBlogPost, getBlogPosts, getListedPosts } from '@/lib/content/blog';
-import { pageAlternates } from '@/lib/content/feed-data';
+import { pageMetadata, postArticle, postingLd, sharedPost } from '@/lib/content/sharing';
+import { JsonLd } from '@/components/layout/json-ld';
 
 export const dynamicParams = false;
 
@@ -19,19 +20,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const post = getBlogPost((await params).slug);
   if (!post) return {};
   return {
-    title: post.frontmatter.title,
-    description: post.frontmatter.description,
-    alternates: pageAlternates(post.href),
+    ...pageMetadata(sharedPost(post), postArticle(post)),
     authors: post.authors.map((a) => ({ name: a.name, url: a.url })),
-    openGraph: {
-      type: 'article',
-      title: post.frontmatter.title,
-      description: post.frontmatter.description,
-      url: post.href,
-      publishedTime: post.frontmatter.date,
-      tags: post.tags.map((t) => t.label),
-    },
-    twitter: { card: 'summary', title: post.frontmatter.title, description: post.frontmatter.description },
   };
 }
 
@@ -50,6 +40,7 @@ export default async function BlogPostPage({ params }: Props) {
   return (
     <div className="blog-post-page">
       <article className="blog-post">
+        <JsonLd data={postingLd(post)} />
         <header>
           <h1>{post.frontmatter.title}</h1>
           <PostMeta post={post} />

@@ -1,13 +1,9 @@
 import type { Metadata } from 'next';
 import { SiteLink } from '@/components/layout/site-link';
 import { formatDate, getListedPosts, postsByYear } from '@/lib/content/blog';
-import { pageAlternates } from '@/lib/content/feed-data';
+import { FIXED_PAGES, pageMetadata } from '@/lib/content/sharing';
 
-export const metadata: Metadata = {
-  title: 'Blog archive',
-  description: 'Every SF Explorer release post, grouped by year.',
-  alternates: pageAlternates('/blog/archive/'),
-};
+export const metadata: Metadata = pageMetadata(FIXED_PAGES.archive);
 
 export default function BlogArchive() {
   return (

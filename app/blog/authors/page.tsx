@@ -2,13 +2,9 @@ import type { Metadata } from 'next';
 import { AuthorAvatar } from '@/components/blog/author-avatar';
 import { SiteLink } from '@/components/layout/site-link';
 import { getAuthors, getListedPosts } from '@/lib/content/blog';
-import { pageAlternates } from '@/lib/content/feed-data';
+import { FIXED_PAGES, pageMetadata } from '@/lib/content/sharing';
 
-export const metadata: Metadata = {
-  title: 'Authors',
-  description: 'The people who write the SF Explorer release notes.',
-  alternates: pageAlternates('/blog/authors/'),
-};
+export const metadata: Metadata = pageMetadata(FIXED_PAGES.authors);
 
 export default function AuthorsPage() {
   const posts = getListedPosts();

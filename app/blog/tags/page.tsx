@@ -1,13 +1,9 @@
 import type { Metadata } from 'next';
 import { SiteLink } from '@/components/layout/site-link';
 import { getListedPosts, getTags } from '@/lib/content/blog';
-import { pageAlternates } from '@/lib/content/feed-data';
+import { FIXED_PAGES, pageMetadata } from '@/lib/content/sharing';
 
-export const metadata: Metadata = {
-  title: 'Tags',
-  description: 'Browse SF Explorer blog posts by topic.',
-  alternates: pageAlternates('/blog/tags/'),
-};
+export const metadata: Metadata = pageMetadata(FIXED_PAGES.tags);
 
 export default function TagsPage() {
   const posts = getListedPosts();

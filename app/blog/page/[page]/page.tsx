@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import { BlogListPage } from '@/components/blog/blog-list-page';
 import { getListedPosts, paginate } from '@/lib/content/blog';
 import { getSiteConfig } from '@/lib/content/site';
-import { pageAlternates } from '@/lib/content/feed-data';
+import { blogPageTitle, pageMetadata } from '@/lib/content/sharing';
 
 export const dynamicParams = false;
 
@@ -21,12 +21,12 @@ type Props = { params: Promise<{ page: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { page } = await params;
-  return { title: `Blog, page ${page}`, alternates: pageAlternates(`/blog/page/${page}/`) };
+  return pageMetadata({ href: `/blog/page/${page}/`, title: blogPageTitle(Number(page)), section: 'Blog' });
 }
 
 export default async function BlogPage({ params }: Props) {
   const n = Number((await params).page);
   const all = pages();
   if (!Number.isInteger(n) || n < 2 || n > all.length) notFound();
-  return <BlogListPage posts={all[n - 1]} page={n} pageCount={all.length} title={`Blog, page ${n}`} />;
+  return <BlogListPage posts={all[n - 1]} page={n} pageCount={all.length} title={blogPageTitle(n)} />;
 }

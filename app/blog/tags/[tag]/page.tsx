@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import { PostCard } from '@/components/blog/post-card';
 import { SiteLink } from '@/components/layout/site-link';
 import { getListedPosts, getTags } from '@/lib/content/blog';
-import { pageAlternates } from '@/lib/content/feed-data';
+import { pageMetadata, tagPageTitle } from '@/lib/content/sharing';
 
 export const dynamicParams = false;
 
@@ -16,7 +16,12 @@ type Props = { params: Promise<{ tag: string }> };
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const tag = getTags()[(await params).tag];
   if (!tag) return {};
-  return { title: `Posts tagged “${tag.label}”`, description: tag.description, alternates: pageAlternates(tag.href) };
+  return pageMetadata({
+    href: tag.href,
+    title: tagPageTitle(tag.label),
+    description: tag.description,
+    section: 'Blog',
+  });
 }
 
 export default async function TagPage({ params }: Props) {

@@ -3,9 +3,10 @@
  * download it. This reads the exported pages, follows their `<script src>` tags to the chunks in
  * `_next/static`, and checks none of them contains Firebase SDK code.
  *
- * It checks `out/` (the plain build, as deployed without account settings) and, when present,
- * `out-account/` (built by scripts/build-account-site.sh WITH account settings: there the lazy
- * Firebase chunks must exist, yet still not be loaded up front). Skipped when no build exists.
+ * It checks `out/` (the plain build, as deployed without account settings) and `out-account/`
+ * (built by scripts/build-account-site.sh WITH account settings: there the lazy Firebase chunks
+ * must exist, yet still not be loaded up front). Run by `npm run test:builds` after both builds (the
+ * test command's `builds` stage, which runs only when both builds passed); a missing build fails.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -73,16 +74,16 @@ describe('Firebase SDK markers', () => {
 
 for (const build of ['out', 'out-account']) {
   const outDir = path.join(ROOT, build);
-  const built = PAGES.every((page) => fs.existsSync(path.join(outDir, page)));
-  if (!built) {
-    console.log(
-      `SKIPPED: ${build}/ has not been built, so its first-load JS was not checked for Firebase` +
-        (build === 'out' ? ' (run `npm run build`).' : ' (run scripts/build-account-site.sh).'),
-    );
-  }
 
-  // The test command sets REQUIRE_BUILDS after building both exports, so a missing build fails there.
-  describe.skipIf(!built && !process.env.REQUIRE_BUILDS)(`first-load JS of ${build}/`, () => {
+  describe(`first-load JS of ${build}/`, () => {
+    it('has been built', () => {
+      const missing = PAGES.filter((page) => !fs.existsSync(path.join(outDir, page)));
+      expect(
+        missing,
+        build === 'out' ? 'run `npm run build` first' : 'run scripts/build-account-site.sh first',
+      ).toEqual([]);
+    });
+
     it.each(PAGES)('%s loads no Firebase SDK code up front', (page) => {
       const scripts = firstLoadScripts(outDir, page);
       expect(scripts.length, 'no <script src> found: has the export format changed?').toBeGreaterThan(0);

@@ -1,0 +1,226 @@
+/**
+ * The test command itself (scripts/test-all.sh, its stage runner scripts/lib/stages.sh and the
+ * summary, scripts/summarize-tests.mjs), run for real in a scratch copy where every command a
+ * stage runs is a stub: `npx` and `npm` on PATH, and the stage scripts under scripts/. A stub
+ * records its command line and fails when that line matches STUB_FAIL; the vitest and Playwright
+ * stubs write a report as the real runners do. So each case runs in about a second and shows the
+ * run going red for what it must: a failed build, a missing Java, a report left by an earlier run.
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+
+const ROOT = process.cwd();
+
+/** Passes its arguments through, records them, fails on STUB_FAIL, writes reports like the runners. */
+const COMMAND_STUB = `#!/usr/bin/env bash
+line="$(basename "$0") $*"
+echo "$line" >>"$STUB_LOG"
+for arg in "$@"; do
+  case "$arg" in
+    --outputFile=*)
+      if [[ -n "\${STUB_FAIL:-}" && "$line" =~ $STUB_FAIL ]]; then failed=1; else failed=0; fi
+      echo "{\\"numPassedTests\\": 3, \\"numFailedTests\\": $failed, \\"numPendingTests\\": 1}" >"\${arg#--outputFile=}" ;;
+  esac
+done
+if [[ "$line" == *"playwright test"* ]]; then
+  echo '{"stats": {"expected": 5, "unexpected": 0, "flaky": 1, "skipped": 0}}' >"\${E2E_REPORT:?}"
+fi
+if [[ -n "\${STUB_FAIL:-}" && "$line" =~ $STUB_FAIL ]]; then exit 1; fi
+exit 0
+`;
+
+/** scripts/emulators.sh: `--probe` answers STUB_JAVA; otherwise runs the command, as the real one does. */
+const EMULATORS_STUB = `#!/usr/bin/env bash
+if [[ "$1" == --probe ]]; then echo "\${STUB_JAVA:-wrapper /jvm/bin/java /sdk/cloud_firestore_emulator}"; exit 0; fi
+echo "emulators.sh $1" >>"$STUB_LOG"
+bash -c "$1"
+`;
+
+/** scripts/build-account-site.sh: replaces out-account/ like the real one, or fails on STUB_FAIL. */
+const ACCOUNT_BUILD_STUB = `#!/usr/bin/env bash
+cd "$(dirname "\${BASH_SOURCE[0]}")/.."
+echo "build-account-site.sh" >>"$STUB_LOG"
+rm -rf out-account
+if [[ -n "\${STUB_FAIL:-}" && "build-account-site.sh" =~ $STUB_FAIL ]]; then exit 1; fi
+mkdir -p out-account && echo built >out-account/index.html
+`;
+
+/** A stage script (test-dev-e2e.sh, test-firebase.sh) reduced to the runner call it makes. */
+const runnerScript = (command: string) => `#!/usr/bin/env bash
+cd "$(dirname "\${BASH_SOURCE[0]}")/.."
+${command}
+`;
+
+const dirs: string[] = [];
+afterEach(() => {
+  for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+/** A scratch project with the real test command and stubbed everything else. */
+function scratchProject(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sfx-test-all-'));
+  dirs.push(dir);
+  for (const file of [
+    'scripts/test-all.sh',
+    'scripts/lib/stages.sh',
+    'scripts/summarize-tests.mjs',
+    'scripts/test-account-e2e.sh',
+  ]) {
+    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    fs.copyFileSync(path.join(ROOT, file), path.join(dir, file));
+  }
+  const write = (file: string, text: string) => {
+    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    fs.writeFileSync(path.join(dir, file), text, { mode: 0o755 });
+  };
+  write('bin/npx', COMMAND_STUB);
+  write('bin/npm', COMMAND_STUB);
+  write('scripts/emulators.sh', EMULATORS_STUB);
+  write('scripts/build-account-site.sh', ACCOUNT_BUILD_STUB);
+  write('scripts/test-dev-e2e.sh', runnerScript('npx playwright test --config playwright.dev.config.ts "$@"'));
+  write(
+    'scripts/test-firebase.sh',
+    runnerScript(
+      'bash scripts/emulators.sh "npx vitest run -c vitest.firebase.config.ts --reporter=json --outputFile=test-results/firebase.json"',
+    ),
+  );
+  fs.mkdirSync(path.join(dir, 'node_modules'));
+  return dir;
+}
+
+interface Run {
+  status: number | null;
+  output: string;
+  /** The commands the stubs saw, in order. */
+  commands: string[];
+  /** The summary's closing line. */
+  last: string;
+}
+
+function runTestAll(dir: string, env: Record<string, string> = {}): Run {
+  const log = path.join(dir, 'stub.log');
+  fs.writeFileSync(log, '');
+  const result = spawnSync('bash', ['scripts/test-all.sh'], {
+    cwd: dir,
+    encoding: 'utf8',
+    env: {
+      ...process.env,
+      PATH: `${path.join(dir, 'bin')}:${process.env.PATH}`,
+      STUB_LOG: log,
+      STUB_FAIL: '',
+      ...env,
+    },
+  });
+  const output = `${result.stdout}${result.stderr}`;
+  const lines = result.stdout.trim().split('\n');
+  return {
+    status: result.status,
+    output,
+    commands: fs.readFileSync(log, 'utf8').trim().split('\n').filter(Boolean),
+    last: lines[lines.length - 1] ?? '',
+  };
+}
+
+const indexOf = (commands: string[], part: string) => commands.findIndex((command) => command.includes(part));
+
+describe('the test command (scripts/test-all.sh) with stubbed stages', () => {
+  it('is green when every stage passes, and counts each test once', () => {
+    const run = runTestAll(scratchProject());
+    expect(run.status, run.output).toBe(0);
+    // Checks without a report count one each (lint, types, format, content, build, export check,
+    // account build: 7); vitest reports 3 passed + 1 skipped (unit, firebase, builds); Playwright 5
+    // + 1 flaky (e2e, editors' preview, account e2e).
+    expect(run.last).toBe(`${7 + 3 * 3 + 3 * 6} passed, 0 failed, 3 skipped`);
+  });
+
+  it('checks the built exports once, after both builds', () => {
+    const { commands } = runTestAll(scratchProject());
+    const checks = commands.filter((command) => command.includes('vitest.builds.config.ts'));
+    expect(checks).toHaveLength(1);
+    expect(indexOf(commands, 'vitest.builds.config.ts')).toBeGreaterThan(indexOf(commands, 'npm run build'));
+    expect(indexOf(commands, 'vitest.builds.config.ts')).toBeGreaterThan(indexOf(commands, 'build-account-site.sh'));
+  });
+
+  it('a failed build stops what checks its output: reported as not run, and the run is red', () => {
+    const dir = scratchProject();
+    // What an earlier build and test run left behind must not count.
+    fs.mkdirSync(path.join(dir, 'out'));
+    fs.writeFileSync(path.join(dir, 'out/index.html'), 'old');
+    fs.mkdirSync(path.join(dir, 'test-results'));
+    fs.writeFileSync(
+      path.join(dir, 'test-results/e2e-results.json'),
+      '{"stats": {"expected": 100, "unexpected": 0, "flaky": 0, "skipped": 0}}',
+    );
+    const run = runTestAll(dir, { STUB_FAIL: '^npm run build' });
+    expect(run.status).toBe(1);
+    expect(run.commands).not.toContain('npx playwright test');
+    expect(run.commands.some((command) => command.includes('check-export.ts'))).toBe(false);
+    expect(run.commands.some((command) => command.includes('vitest.builds.config.ts'))).toBe(false);
+    expect(run.output).toContain('end-to-end tests (playwright): NOT RUN (needs build, which did not pass)');
+    expect(run.output).toContain('export checks (links, size budgets, CSP): NOT RUN');
+    expect(run.last).toBe(`${5 + 3 * 2 + 2 * 6} passed, 1 failed, 2 skipped, 3 not run`);
+  });
+
+  it('without a Java 21+ the account end-to-end tests fail, saying why', () => {
+    const run = runTestAll(scratchProject(), { STUB_JAVA: 'none' });
+    expect(run.status).toBe(1);
+    expect(run.output).toContain('NOT RUN: the account end-to-end tests need the Firestore emulator');
+    expect(run.output).toContain('account end-to-end tests (Auth and Firestore emulators): FAILED');
+    expect(run.commands.some((command) => command.includes('playwright.account.config.ts'))).toBe(false);
+    expect(run.last).toMatch(/ 1 failed,/);
+  });
+
+  it('a failed account build never lets the build checks read an earlier out-account/', () => {
+    const dir = scratchProject();
+    fs.mkdirSync(path.join(dir, 'out-account'));
+    fs.writeFileSync(path.join(dir, 'out-account/index.html'), 'old');
+    const run = runTestAll(dir, { STUB_FAIL: '^build-account-site.sh' });
+    expect(run.status).toBe(1);
+    expect(run.commands.some((command) => command.includes('vitest.builds.config.ts'))).toBe(false);
+    expect(run.commands.some((command) => command.includes('playwright.account.config.ts'))).toBe(false);
+    expect(run.output).toContain('NOT RUN (needs account-build, which did not pass)');
+    expect(run.last).toMatch(/, 2 not run$/);
+  });
+
+  it('a stage that fails outside its tests counts as a failure', () => {
+    const dir = scratchProject();
+    // The runner writes a clean report, then exits non-zero (a server that did not stop, a crash).
+    fs.writeFileSync(
+      path.join(dir, 'scripts/test-dev-e2e.sh'),
+      runnerScript('npx playwright test --config playwright.dev.config.ts; exit 1'),
+    );
+    const run = runTestAll(dir);
+    expect(run.status).toBe(1);
+    expect(run.output).toContain(
+      "editors' preview tests (next dev): 6 passed, 0 failed, 0 skipped (and the stage itself FAILED)",
+    );
+    expect(run.last).toMatch(/ 1 failed,/);
+  });
+});
+
+describe('the stage runner (scripts/lib/stages.sh)', () => {
+  const runStages = (script: string) => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sfx-stages-'));
+    dirs.push(dir);
+    fs.mkdirSync(path.join(dir, 'test-results'));
+    return spawnSync('bash', ['-c', `source ${JSON.stringify(path.join(ROOT, 'scripts/lib/stages.sh'))}\n${script}`], {
+      cwd: dir,
+      encoding: 'utf8',
+    });
+  };
+
+  it('refuses a stage that needs one not declared before it', () => {
+    const result = runStages('stage check "check" --needs build -- true\nstage build "build" -- true');
+    expect(result.status).toBe(2);
+    expect(result.stderr).toContain("needs 'build', which is not declared before it");
+  });
+
+  it('refuses a stage declared twice', () => {
+    const result = runStages('stage build "build" -- true\nstage build "build again" -- true');
+    expect(result.status).toBe(2);
+    expect(result.stderr).toContain('declared twice');
+  });
+});

@@ -1,0 +1,128 @@
+/**
+ * The two dependency fixes applied at install (package.json's postinstall; README, "Patched
+ * dependencies"): the scripted edit of soql-parser-js (scripts/patch-soql-parser.mjs) and
+ * patches/next+16.4.5.patch (patch-package). What they change is tested where it matters
+ * (lib/soql-to-graphql/diagnostics.test.ts, lib/build/react-stylesheet-rejection.test.tsx,
+ * tests/builds/react-dom-patch.test.ts); these tests show that the install applies them, and fails
+ * loudly, instead of dropping one, when an upgrade brings other files.
+ */
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { BUNDLES, EDITS, PACKAGE, VERSION, editBundle, patchSoqlParser } from './patch-soql-parser.mjs';
+
+const ROOT = process.cwd();
+const installed = path.join(ROOT, 'node_modules', PACKAGE);
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+/** A bundle as published: the installed (edited) one with the edits undone. */
+const published = (file: string) =>
+  EDITS.reduce((text, edit) => text.replace(edit.replace, () => edit.find), read(path.join(installed, file)));
+const read = (file: string) => fs.readFileSync(file, 'utf8');
+
+const dirs: string[] = [];
+afterEach(() => {
+  for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+});
+function scratch(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sfx-patches-'));
+  dirs.push(dir);
+  return dir;
+}
+function write(file: string, text: string) {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, text);
+}
+
+/** A node_modules holding soql-parser-js as published (or as `version`). */
+function soqlPackage(nodeModules: string, version = VERSION) {
+  write(path.join(nodeModules, PACKAGE, 'package.json'), JSON.stringify({ name: PACKAGE, version }));
+  for (const file of Object.keys(BUNDLES)) write(path.join(nodeModules, PACKAGE, file), published(file));
+}
+
+describe('the soql-parser-js edit (scripts/patch-soql-parser.mjs)', () => {
+  it('is applied to the installed bundles', () => {
+    for (const [file, sums] of Object.entries(BUNDLES))
+      expect(sha256(read(path.join(installed, file))), file).toBe(sums.edited);
+  });
+
+  it('turns the published bundles into the edited ones, once', () => {
+    const nodeModules = scratch();
+    soqlPackage(nodeModules);
+    for (const [file, sums] of Object.entries(BUNDLES)) expect(sha256(published(file)), file).toBe(sums.published);
+    expect(patchSoqlParser(nodeModules)).toEqual(
+      Object.keys(BUNDLES).map((file) => `${PACKAGE} ${file}: WHERE and HAVING conditions gated on AND/OR`),
+    );
+    expect(patchSoqlParser(nodeModules)).toEqual(
+      Object.keys(BUNDLES).map((file) => `${PACKAGE} ${file}: already edited`),
+    );
+  });
+
+  it('refuses another version of the package', () => {
+    const nodeModules = scratch();
+    soqlPackage(nodeModules, '6.4.0');
+    expect(() => patchSoqlParser(nodeModules)).toThrow(
+      `${PACKAGE} is 6.4.0, but scripts/patch-soql-parser.mjs edits ${VERSION}`,
+    );
+  });
+
+  it('refuses a bundle that is not the published one', () => {
+    const nodeModules = scratch();
+    soqlPackage(nodeModules);
+    const file = path.join(nodeModules, PACKAGE, 'dist/esm/index.mjs');
+    fs.appendFileSync(file, '\n');
+    expect(() => patchSoqlParser(nodeModules)).toThrow(/dist\/esm\/index\.mjs is not the published 6\.3\.1 bundle/);
+  });
+
+  it('refuses a bundle where an edit does not find its place exactly once', () => {
+    expect(() => editBundle('no rules here')).toThrow('the whereClause repetition occurs 0 times, not once');
+  });
+});
+
+describe("the install (package.json's postinstall)", () => {
+  const postinstall = (JSON.parse(read(path.join(ROOT, 'package.json'))) as { scripts: Record<string, string> }).scripts
+    .postinstall!;
+  const REACT_DOM = 'dist/compiled/react-dom/cjs';
+
+  /** A project with the real patches and install step, and stand-ins for the two packages. */
+  function project({ next = '16.4.5', soql = VERSION } = {}) {
+    const dir = scratch();
+    write(path.join(dir, 'package.json'), JSON.stringify({ name: 'scratch', version: '1.0.0', private: true }));
+    fs.cpSync(path.join(ROOT, 'patches'), path.join(dir, 'patches'), { recursive: true });
+    write(path.join(dir, 'scripts/patch-soql-parser.mjs'), read(path.join(ROOT, 'scripts/patch-soql-parser.mjs')));
+    write(path.join(dir, 'node_modules/next/package.json'), JSON.stringify({ name: 'next', version: next }));
+    for (const file of ['react-dom-client.development.js', 'react-dom-client.production.js']) {
+      write(
+        path.join(dir, 'node_modules/next', REACT_DOM, file),
+        read(path.join(ROOT, 'node_modules/next', REACT_DOM, file)),
+      );
+    }
+    soqlPackage(path.join(dir, 'node_modules'), soql);
+    return dir;
+  }
+
+  const install = (dir: string) => {
+    const result = spawnSync('bash', ['-c', postinstall], {
+      cwd: dir,
+      encoding: 'utf8',
+      env: { ...process.env, PATH: `${path.join(ROOT, 'node_modules/.bin')}:${process.env.PATH}` },
+    });
+    return { status: result.status, output: `${result.stdout}${result.stderr}` };
+  };
+
+  it('fails when Next is upgraded, rather than ship its React DOM unpatched', () => {
+    const result = install(project({ next: '16.4.6' }));
+    expect(result.status).not.toBe(0);
+    expect(result.output).toContain('patch file version mismatch');
+  });
+
+  it('fails when soql-parser-js is upgraded, rather than drop the edit', () => {
+    const result = install(project({ soql: '6.3.2' }));
+    expect(result.status).not.toBe(0);
+    // patch-package went first and passed: the pinned Next takes its patch.
+    expect(result.output).toMatch(/next@16\.4\.5 .*✔/);
+    expect(result.output).toContain(`${PACKAGE} is 6.3.2`);
+  });
+});

@@ -1,0 +1,34 @@
+import { expect, HYDRATED_COLOR_MODE_SWITCH, test, waitForHydration } from './fixtures';
+
+/**
+ * The fixtures' hydration wait on made-up pages (no server needed): it must fail on a Next page
+ * whose colour-mode switch never hydrates, or is renamed, rather than return at once.
+ */
+test.beforeEach(({}, testInfo) => {
+  test.skip(testInfo.project.name === 'mobile', 'the wait reads the DOM, the same at every width');
+});
+
+// `type="text/plain"` keeps the browser from fetching the made-up script.
+const nextScript = '<script type="text/plain" src="/_next/static/chunks/main.js"></script>';
+
+test('waitForHydration waits for the hydrated switch, and fails when it never comes', async ({ page }) => {
+  await page.setContent(`${nextScript}<button aria-label="Switch between dark and light mode">Mode</button>`);
+  // Hydration "happens" a moment later: the wait must still be waiting then.
+  await page.evaluate(() =>
+    setTimeout(() => {
+      const button = document.querySelector('button')!;
+      button.setAttribute('data-color-mode', 'light');
+      button.setAttribute('aria-label', 'Switch between dark and light mode (currently light mode; next: dark mode)');
+    }, 300),
+  );
+  await waitForHydration(page, { timeout: 5_000 });
+  await expect(page.locator(HYDRATED_COLOR_MODE_SWITCH)).toHaveCount(1);
+
+  // A renamed label: the wait fails and says what it looked for.
+  await page.setContent(`${nextScript}<button data-color-mode="light" aria-label="Colour mode: light">Mode</button>`);
+  await expect(waitForHydration(page, { timeout: 500 })).rejects.toThrow(/no hydrated colour-mode switch/);
+
+  // A page without Next's scripts (the offline page) has nothing to wait for.
+  await page.setContent('<h1>You are offline</h1>');
+  await waitForHydration(page, { timeout: 500 });
+});
