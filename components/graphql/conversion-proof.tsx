@@ -4,6 +4,7 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { SoqlResults } from '@/components/soql/soql-results';
 import type { Proof } from '@/lib/soql-run/proof';
 import { sharedRunner } from '@/lib/soql-run/run-client';
+import './conversion-proof.css';
 
 type State = { kind: 'idle' } | { kind: 'running' } | { kind: 'failed' } | { kind: 'done'; soql: string; proof: Proof };
 

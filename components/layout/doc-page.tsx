@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { MdxContent } from '@/components/mdx/mdx-content';
+import { docsMdxComponents } from '@/components/mdx/registry-docs';
 import type { DocPage } from '@/lib/content/docs';
 import { getNavTree } from '@/lib/content/docs';
 import { breadcrumbsFor, prevNextFor } from '@/lib/content/nav';
@@ -64,7 +65,7 @@ export async function DocPageView({ page }: { page: DocPage }) {
           {page.frontmatter.appPath && <AppPath path={page.frontmatter.appPath} />}
           {showToc && <TableOfContents items={page.toc} variant="mobile" />}
           <div className="markdown">
-            <MdxContent source={page.body} file={page.filePath} />
+            <MdxContent source={page.body} file={page.filePath} components={docsMdxComponents} />
           </div>
           <footer className="doc-page__footer">
             <a

@@ -7,6 +7,7 @@ import rehypeSlug from 'rehype-slug';
 import remarkGfm from 'remark-gfm';
 import { createHighlighter } from 'shiki';
 import { codeThemes } from '@/lib/content/code-themes';
+import type { MDXComponents } from 'mdx/types';
 import { mdxComponents } from './registry';
 
 /** SOQL and SOSL have no grammar of their own in Shiki; SQL colours them well. */
@@ -25,11 +26,20 @@ const prettyCodeOptions: PrettyCodeOptions = {
  * arrays and numbers (`choices={[...]}`), while dangerous JavaScript stays blocked; content only
  * comes from the repository.
  */
-export async function MdxContent({ source, file }: { source: string; file: string }) {
+export async function MdxContent({
+  source,
+  file,
+  components = mdxComponents,
+}: {
+  source: string;
+  file: string;
+  /** The components the MDX may use: every page's unless given (docs pages add theirs). */
+  components?: MDXComponents;
+}) {
   try {
     const { content } = await compileMDX({
       source,
-      components: mdxComponents,
+      components,
       options: {
         blockJS: false,
         blockDangerousJS: true,

@@ -11,19 +11,21 @@ import { MdxTable } from './table';
 import { Quiz } from './quiz';
 import { SampleOrgFields } from './sample-org-fields';
 import { SoqlConverter } from '@/components/graphql/soql-converter';
-import { Exercise, SoqlPlayground } from '@/components/soql/soql-playground';
 import { YouTube } from './youtube';
 
+/**
+ * Every page's components. The query boxes (`SoqlPlayground`, `Exercise`) are in
+ * `docsMdxComponents` (registry-docs.tsx), for docs and DevOps pages only: their island is client
+ * code, and every page whose route imports it would load it, so blog posts do not.
+ */
 export const mdxComponents: MDXComponents = {
   a: MdxLink,
   table: MdxTable,
   pre: CodeBlock,
   Callout,
   Diagram,
-  Exercise,
   Quiz,
   SampleOrgFields,
   SoqlConverter,
-  SoqlPlayground,
   YouTube,
 };

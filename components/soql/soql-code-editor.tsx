@@ -4,7 +4,7 @@ import { autocompletion, completionKeymap, type CompletionSource } from '@codemi
 import { history, historyKeymap } from '@codemirror/commands';
 import { sql, SQLDialect } from '@codemirror/lang-sql';
 import { HighlightStyle, syntaxHighlighting } from '@codemirror/language';
-import { Compartment, EditorState, Prec, StateEffect, StateField } from '@codemirror/state';
+import { Compartment, EditorState, StateEffect, StateField } from '@codemirror/state';
 import { Decoration, type DecorationSet, EditorView, keymap } from '@codemirror/view';
 import { tags } from '@lezer/highlight';
 import { useEffect, useLayoutEffect, useRef } from 'react';
@@ -161,17 +161,16 @@ export function SoqlCodeEditor({
       state: EditorState.create({
         doc: initialValue,
         extensions: [
-          Prec.highest(
-            keymap.of([
-              {
-                key: 'Mod-Enter',
-                run: () => {
-                  callbacks.current.onRun();
-                  return true;
-                },
-              },
-            ]),
-          ),
+          // Ctrl/Cmd+Enter runs. A DOM handler rather than a keymap: on Android CodeMirror defers
+          // Enter and replays it without its modifiers, so a Mod-Enter binding never fires there.
+          EditorView.domEventHandlers({
+            keydown(event) {
+              if (event.key !== 'Enter' || !(event.ctrlKey || event.metaKey)) return false;
+              event.preventDefault();
+              callbacks.current.onRun();
+              return true;
+            },
+          }),
           history(),
           keymap.of([...completionKeymap, ...historyKeymap]),
           sql({ dialect: soqlDialect, upperCaseKeywords: true }),

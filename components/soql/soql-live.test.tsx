@@ -1,10 +1,12 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as RunClient from '@/lib/soql-run/run-client';
 import type { SoqlCodeEditorProps } from './soql-code-editor';
 
 // CodeMirror needs layout jsdom does not have: the editor is a textarea here (the e2e test drives
-// the real one). The runner is real: without a Worker it runs on the main thread, on the sample org.
+// the real one). The runner is real, on the sample org, answering on the main thread (jsdom has no
+// Worker).
 vi.mock('./soql-code-editor', () => ({
   SoqlCodeEditor: ({ initialValue, label, onChange, onRun, error }: SoqlCodeEditorProps) => (
     <textarea
@@ -16,6 +18,12 @@ vi.mock('./soql-code-editor', () => ({
     />
   ),
 }));
+vi.mock('@/lib/soql-run/run-client', async (importOriginal) => {
+  const actual = await importOriginal<typeof RunClient>();
+  const { handleRunRequest } = await import('@/lib/soql-run/run-handler');
+  const runner = actual.createRunner(() => null, handleRunRequest);
+  return { ...actual, sharedRunner: async () => runner };
+});
 const saved = vi.fn(async () => ({ ok: true as const, record: {} }));
 vi.mock('@/lib/account/quiz-progress', () => ({ trySaveQuizAnswer: saved }));
 
@@ -46,7 +54,8 @@ beforeEach(() => {
 });
 afterEach(cleanup);
 
-describe('LiveExercise', () => {
+// The first run loads the parser and the sample org, which takes seconds on a loaded machine.
+describe('LiveExercise', { timeout: 60_000 }, () => {
   it('says what differs, then that the query is right, in the live region; hints come one at a time', async () => {
     render(<LiveExercise {...props} />);
     expect(editor().value).toBe(props.start);

@@ -194,9 +194,10 @@ export function LiveExercise({
 }: ExerciseProps) {
   const idBase = useId();
   const { schema, run } = useRunner();
-  const [initialQuery] = useState(() => readExerciseDraft(id)?.query ?? start);
+  const [draft] = useState(() => readExerciseDraft(id));
+  const initialQuery = draft?.query ?? start;
   const query = useRef(initialQuery);
-  const solvedHere = useRef(readExerciseDraft(id)?.solved ?? false);
+  const solvedHere = useRef(draft?.solved ?? false);
   const [runState, setRunState] = useState<RunState>({ kind: 'idle' });
   const [check, setCheck] = useState<CheckState>({ kind: 'idle' });
   const [hintsShown, setHintsShown] = useState(0);

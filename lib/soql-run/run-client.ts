@@ -1,7 +1,10 @@
 /**
  * Runs queries on the sample org in a Web Worker (run.worker.ts, lib/worker-client.ts): the SOQL
- * parser's start-up and the sample org's loading never hold up the page. Where no worker can
- * start, the same work runs on the main thread. One runner serves every query box on the page.
+ * parser's start-up and the sample org's loading never hold up the page. Unlike the converter,
+ * there is no main-thread fallback in the page: every browser the site supports starts workers,
+ * and a fallback's chunks (runner, parser, sample org) would be listed in every page's webpack
+ * runtime. Where the worker cannot start, Run says the sample org could not be loaded. One runner
+ * serves every query box on the page.
  */
 import type { CompletionSchema } from './completion';
 import type { Proof } from './proof';
@@ -22,11 +25,13 @@ function startWorker(): Worker | null {
   return tryStartWorker(() => new Worker(new URL('./run.worker.ts', import.meta.url), { name: 'soql-runner' }));
 }
 
-const answerHere = (request: RunRequest) =>
-  import('./run-handler').then(({ handleRunRequest }) => handleRunRequest(request));
+const noWorker = () => Promise.reject(new Error('This browser could not start the query runner (a Web Worker).'));
 
-/** A runner; `startWorkerFn` is for tests. */
-export function createRunner(startWorkerFn: () => Worker | null = startWorker): SoqlRunner {
+/** A runner; the arguments are for tests (which answer on the main thread with run-handler.ts). */
+export function createRunner(
+  startWorkerFn: () => Worker | null = startWorker,
+  answerHere: (request: RunRequest) => Promise<unknown> = noWorker,
+): SoqlRunner {
   const client = createWorkerClient<RunRequest, unknown>(startWorkerFn(), answerHere);
   return {
     run: (query) => client.ask({ kind: 'run', query }) as Promise<RunOutcome>,
