@@ -91,8 +91,12 @@ test.describe('printing', () => {
     const text = await pdfText(await page.pdf({ format: 'A4' }));
     expect(text).toContain(title);
     expect(text).toContain(paragraphs[0].slice(0, 60));
-    // The last paragraph too: the whole post is on paper, not the first page of it.
-    expect(text).toContain(paragraphs.at(-1)!.slice(0, 40));
+    // The last section too: the whole post is on paper, not the first page of it. (Its paragraph
+    // is not compared as shown: on paper each link to another site is followed by its address.)
+    // The heading's text without its anchor link's "#".
+    expect(text).toContain(
+      collapse(await page.locator('article .markdown h2').last().innerText()).replace(/\s*#$/, ''),
+    );
     for (const item of navigation) expect(text, `navigation text "${item}" is printed`).not.toContain(item);
   });
 });
