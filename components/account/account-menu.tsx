@@ -1,7 +1,7 @@
 'use client';
 
-import { type RefObject, useCallback, useId, useRef, useState } from 'react';
-import type { AccountUser } from '@/lib/stores/user-store';
+import { type RefObject, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { type AccountUser, accountMenuFocused, useFocusAccountMenu } from '@/lib/stores/user-store';
 import { LazyLoad } from '@/components/layout/lazy-load';
 import { useMenu } from '@/components/menu/use-menu';
 import { UserAvatar } from './user-avatar';
@@ -20,6 +20,16 @@ export function AccountMenu({ user, onSignOut }: { user: AccountUser; onSignOut:
   const buttonRef = useRef<HTMLButtonElement>(null);
   const menuId = useId();
   const label = user.name?.trim() || user.email || 'Your account';
+  const takeFocus = useFocusAccountMenu();
+
+  // Just signed in from the dialog: when its opener is gone (the navbar's Sign in button), focus
+  // would stay on <body>, where a screen reader loses its place; it comes here instead. An opener
+  // that is still there (a quiz's invitation) has had the focus back from the dialog: it keeps it.
+  useEffect(() => {
+    if (!takeFocus) return;
+    if (!document.activeElement || document.activeElement === document.body) buttonRef.current?.focus();
+    accountMenuFocused();
+  }, [takeFocus]);
 
   const closeMenu = useCallback((returnFocus: boolean) => {
     setOpen(false);

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
+  accountMenuFocused,
   applyUserRecord,
   closeSignIn,
   getUserSnapshot,
@@ -13,7 +14,9 @@ import {
 const identity = { id: 'u1', email: 'ada@example.com', name: 'Ada', photoURL: null };
 
 describe('user store', () => {
-  beforeEach(() => userStoreForTests.setState({ status: 'unknown', user: null, signInOpen: false }));
+  beforeEach(() =>
+    userStoreForTests.setState({ status: 'unknown', user: null, signInOpen: false, focusAccountMenu: false }),
+  );
 
   it('starts unknown, with nobody signed in', () => {
     expect(getUserSnapshot()).toEqual({ status: 'unknown', user: null });
@@ -24,6 +27,16 @@ describe('user store', () => {
     setSignedInUser(identity);
     expect(getUserSnapshot()).toEqual({ status: 'signed-in', user: { ...identity, answers: {}, points: 0 } });
     expect(userStoreForTests.getState().signInOpen).toBe(false);
+    // Signed in from the dialog: the account menu button is to take the focus, once.
+    expect(userStoreForTests.getState().focusAccountMenu).toBe(true);
+    accountMenuFocused();
+    setSignedInUser(identity);
+    expect(userStoreForTests.getState().focusAccountMenu).toBe(false);
+  });
+
+  it('asks no focus when a session is restored without the dialog', () => {
+    setSignedInUser(identity);
+    expect(userStoreForTests.getState().focusAccountMenu).toBe(false);
   });
 
   it('is fed by the record', () => {

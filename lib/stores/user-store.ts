@@ -36,11 +36,21 @@ interface UserState {
    * "sign in to keep your points" invitation opens it too.
    */
   signInOpen: boolean;
+  /**
+   * Set when a sign-in succeeds from the open dialog: the dialog and the Sign in button that opened
+   * it are gone, so the account menu button takes the focus instead of leaving it on the page body.
+   */
+  focusAccountMenu: boolean;
 }
 
 const EMPTY_ANSWERS: AnswersMap = Object.freeze({}) as AnswersMap;
 
-const useUserStore = create<UserState>(() => ({ status: 'unknown', user: null, signInOpen: false }));
+const useUserStore = create<UserState>(() => ({
+  status: 'unknown',
+  user: null,
+  signInOpen: false,
+  focusAccountMenu: false,
+}));
 
 /** Whether the reader is signed in, signed out, or not known yet. */
 export const useAuthStatus = () => useUserStore((s) => s.status);
@@ -55,6 +65,13 @@ export const useSubjectStatus = (subject: string): SubjectStatus | null =>
   useUserStore((s) => s.user?.answers[subject] ?? null);
 /** Whether the sign-in dialog is open. */
 export const useSignInOpen = () => useUserStore((s) => s.signInOpen);
+/** Whether the account menu button should take the focus (the reader just signed in from the dialog). */
+export const useFocusAccountMenu = () => useUserStore((s) => s.focusAccountMenu);
+
+/** The account menu button has taken the focus it was asked to. */
+export function accountMenuFocused(): void {
+  useUserStore.setState({ focusAccountMenu: false });
+}
 
 /** The status and user right now, for code outside React (the session, event handlers). */
 export function getUserSnapshot(): Pick<UserState, 'status' | 'user'> {
@@ -69,6 +86,7 @@ export function setSignedInUser(identity: AccountIdentity): void {
     // The same reader again (e.g. a profile update) keeps the progress already loaded.
     user: s.user?.id === identity.id ? { ...s.user, ...identity } : { ...identity, answers: {}, points: 0 },
     signInOpen: false,
+    focusAccountMenu: s.focusAccountMenu || s.signInOpen,
   }));
 }
 
@@ -84,7 +102,7 @@ export function applyUserRecord(record: UserRecord): void {
 
 /** Records that nobody is signed in. */
 export function setSignedOut(): void {
-  useUserStore.setState({ status: 'signed-out', user: null });
+  useUserStore.setState({ status: 'signed-out', user: null, focusAccountMenu: false });
 }
 
 /** Opens the sign-in dialog (from the navbar button or a quiz's invitation). */

@@ -358,8 +358,9 @@ test.describe('signing in with a password', () => {
     await dialog.getByRole('button', { name: 'Sign in with email' }).click();
     await expect(dialog).toBeHidden();
     await expect(badge(page)).toHaveText('0 pts');
-    // Without a name, the avatar is labelled with the email address.
-    await expect(navbar(page).getByRole('button', { name: email })).toBeVisible();
+    // Without a name, the avatar is labelled with the email address. The Sign in button that
+    // opened the dialog is gone, so focus lands on the account menu button, not on the body.
+    await expect(navbar(page).getByRole('button', { name: email })).toBeFocused();
     await expect.poll(() => chat).toContain(TAWK_SCRIPT);
 
     await page.reload();
