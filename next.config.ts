@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { NextConfig } from 'next';
 import { PHASE_DEVELOPMENT_SERVER } from 'next/constants';
-import { firebaseConfigured } from './lib/account/enabled';
+import { firebaseConfigured } from './lib/account/firebase-configured';
 import { siteBasePath } from './lib/base-path';
 import { CompileHintPlugin, type WebpackCompiler } from './lib/build/compile-hint-plugin';
 
@@ -37,7 +37,7 @@ function searchFileEnv(): Record<string, string> {
 
 /**
  * The account and chat variables (listed in `.env.example`), each defaulting to an empty string,
- * and `SFX_ACCOUNTS_ENABLED`, whether they configure Firebase (lib/account/enabled.ts). Next inlines
+ * and `SFX_ACCOUNTS_ENABLED`, whether they configure Firebase (lib/account/firebase-configured.ts; pages read it through lib/account/enabled.ts). Next inlines
  * only variables that are set; an unset one would stay a `process.env` lookup in the browser
  * bundle, so `accountsEnabled` could not fold to `false` and the account code could not drop out of
  * a build without accounts.

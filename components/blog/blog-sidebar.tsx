@@ -2,6 +2,7 @@ import { SiteLink } from '@/components/layout/site-link';
 import { getListedPosts, postsByYear } from '@/lib/content/blog';
 import { getSiteConfig } from '@/lib/content/site';
 import { SidebarLink } from '@/components/layout/sidebar-link';
+import { assetPath } from '@/lib/paths';
 
 /** Recent posts grouped by year, plus the blog's own pages. */
 export function BlogSidebar() {
@@ -33,10 +34,10 @@ export function BlogSidebar() {
           <SiteLink href="/blog/authors/">Authors</SiteLink>
         </li>
         <li>
-          <a href="/blog/rss.xml">RSS feed</a>
+          <a href={assetPath('/blog/rss.xml')}>RSS feed</a>
         </li>
         <li>
-          <a href="/blog/atom.xml">Atom feed</a>
+          <a href={assetPath('/blog/atom.xml')}>Atom feed</a>
         </li>
       </ul>
     </nav>

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cspEnvironmentFromProcess } from '@/lib/security/csp';
 import { emulatorUrl, readAccountConfig, splitHostPort } from './config';
-import { firebaseConfigured } from './enabled';
+import { firebaseConfigured } from './firebase-configured';
 
 const complete = {
   NEXT_PUBLIC_FIREBASE_API_KEY: 'demo-key',

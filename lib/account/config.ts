@@ -4,7 +4,7 @@
  * below (a computed `process.env[name]` would not be inlined and would read as empty in the
  * browser). Nothing here loads Firebase: this module is small enough for every page.
  */
-import { firebaseConfigured } from './enabled';
+import { firebaseConfigured } from './firebase-configured';
 
 /** The Firebase web app settings (public identifiers, not secrets). */
 export interface FirebaseWebConfig {

@@ -5,7 +5,7 @@
  * (the RSC payload) force 'unsafe-inline' for scripts; everything else stays tight.
  */
 
-import { firebaseConfigured } from '@/lib/account/enabled';
+import { firebaseConfigured } from '@/lib/account/firebase-configured';
 
 export interface CspEnvironment {
   firebaseConfigured: boolean;

@@ -2,13 +2,15 @@ import AxeBuilder from '@axe-core/playwright';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
+import { siteBasePath } from '../../lib/base-path';
+import { stripBasePath } from '../../lib/paths';
 import { expect, switchToDarkMode, test } from './fixtures';
 
-/** Every URL the sitemap lists, as local paths. Read from the export being tested. */
+/** Every URL the sitemap lists, as site paths (without the base path). Read from the export being tested. */
 function sitemapPaths(): string[] {
   const dir = process.env.E2E_SITE_DIR || 'out';
   const xml = fs.readFileSync(path.join(dir, 'sitemap.xml'), 'utf8');
-  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => stripBasePath(new URL(m[1]).pathname, siteBasePath()));
 }
 
 const paths = sitemapPaths();

@@ -1,4 +1,4 @@
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 import { siteBasePath } from '../../lib/base-path';
 
 /**
@@ -41,16 +41,11 @@ export const test = base.extend<{ allowedConsoleErrors: RegExp | null; consoleGu
     };
     await provide(page);
   },
-  // Requests by site path reach the export under its base path too.
+  // Requests by site path reach the export under its base path too. get(), head() and the others
+  // all go through fetch(), so only fetch() is wrapped.
   request: async ({ request }, provide) => {
-    for (const method of ['get', 'head', 'fetch'] as const) {
-      const call = request[method].bind(request) as (
-        url: string,
-        options?: object,
-      ) => ReturnType<APIRequestContext['get']>;
-      (request as unknown as Record<string, unknown>)[method] = (url: unknown, options?: object) =>
-        call(typeof url === 'string' ? sitePath(url) : (url as string), options);
-    }
+    const fetch = request.fetch.bind(request);
+    request.fetch = (url, options) => fetch(typeof url === 'string' ? sitePath(url) : url, options);
     await provide(request);
   },
   consoleGuard: [
