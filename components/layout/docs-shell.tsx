@@ -4,7 +4,7 @@ import { getNavTree } from '@/lib/content/docs';
 import { sidebarFor } from '@/lib/content/nav';
 import type { DocsSectionId } from '@/lib/site-config';
 import { SecondaryMenu } from './secondary-menu';
-import { SECTION_MENU_ID } from './section-menu-id';
+import { SECTION_MENU_ID, SectionMenuLink } from './section-menu-id';
 import { SidebarNav } from './sidebar-nav';
 
 const SIDEBAR_LABELS = { docs: 'Docs sidebar', devops: 'DevOps Center sidebar' } as const;
@@ -17,6 +17,7 @@ const SIDEBAR_LABELS = { docs: 'Docs sidebar', devops: 'DevOps Center sidebar' }
 export function DocsShell({ section, href, children }: { section: DocsSectionId; href: string; children: ReactNode }) {
   return (
     <div className="docs-layout">
+      <SectionMenuLink />
       <aside id={SECTION_MENU_ID} className="docs-layout__sidebar">
         <SecondaryMenu>
           <SidebarNav nodes={sidebarFor(getNavTree(section), href)} section={section} label={SIDEBAR_LABELS[section]} />

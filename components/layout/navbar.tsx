@@ -7,7 +7,6 @@ import { Logo } from './logo';
 import { MobileDrawer, MobileMenuButton } from './mobile-drawer';
 import { NavbarLink } from './navbar-link';
 import { NavbarShell } from './navbar-shell';
-import { SECTION_MENU_ID } from './section-menu-id';
 import { SiteLink } from './site-link';
 
 /** The site navbar: brand and section links on the left; links, search, colour mode and account on the right. */
@@ -64,9 +63,9 @@ export function Navbar({
 }
 
 /**
- * The phone menu before the page is interactive, and without JavaScript: the navbar's links, and
- * on pages with a section menu (docs, blog) a link down to it. Plain links: it only lives until
- * hydration replaces it with the drawer.
+ * The phone menu before the page is interactive, and without JavaScript: the navbar's links.
+ * Plain links: it only lives until hydration replaces it with the drawer. (Pages with a section
+ * menu link down to it themselves: SectionMenuLink.)
  */
 function FallbackMenu({ links }: { links: ResolvedNavbarLink[] }) {
   return (
@@ -82,11 +81,6 @@ function FallbackMenu({ links }: { links: ResolvedNavbarLink[] }) {
           </a>
         </li>
       ))}
-      <li className="navbar__menu-fallback-section no-js-only">
-        <a className="drawer__link" href={`#${SECTION_MENU_ID}`}>
-          Section menu ↓
-        </a>
-      </li>
     </ul>
   );
 }
