@@ -80,6 +80,7 @@ function scratchProject(): string {
   write('bin/npm', COMMAND_STUB);
   write('scripts/emulators.sh', EMULATORS_STUB);
   write('scripts/build-account-site.sh', ACCOUNT_BUILD_STUB);
+  write('scripts/check-html.sh', runnerScript('echo "check-html.sh $*" >>"$STUB_LOG"'));
   write('scripts/test-dev-e2e.sh', runnerScript('npx playwright test --config playwright.dev.config.ts "$@"'));
   write(
     'scripts/test-firebase.sh',
@@ -131,9 +132,9 @@ describe('the test command (scripts/test-all.sh) with stubbed stages', () => {
     const run = runTestAll(scratchProject());
     expect(run.status, run.output).toBe(0);
     // Checks without a report count one each (lint, types, format, content, build, export check,
-    // account build: 7); vitest reports 3 passed + 1 skipped (unit, firebase, builds); Playwright 5
-    // + 1 flaky (e2e, editors' preview, account e2e).
-    expect(run.last).toBe(`${7 + 3 * 3 + 3 * 6} passed, 0 failed, 3 skipped`);
+    // valid HTML, account build: 8); vitest reports 3 passed + 1 skipped (unit, firebase, builds);
+    // Playwright 5 + 1 flaky (e2e, editors' preview, account e2e).
+    expect(run.last).toBe(`${8 + 3 * 3 + 3 * 6} passed, 0 failed, 3 skipped`);
   });
 
   it('checks the built exports once, after both builds', () => {
@@ -161,7 +162,8 @@ describe('the test command (scripts/test-all.sh) with stubbed stages', () => {
     expect(run.commands.some((command) => command.includes('vitest.builds.config.ts'))).toBe(false);
     expect(run.output).toContain('end-to-end tests (playwright): NOT RUN (needs build, which did not pass)');
     expect(run.output).toContain('export checks (links, size budgets, CSP): NOT RUN');
-    expect(run.last).toBe(`${5 + 3 * 2 + 2 * 6} passed, 1 failed, 2 skipped, 3 not run`);
+    expect(run.commands.some((command) => command.startsWith('check-html.sh'))).toBe(false);
+    expect(run.last).toBe(`${5 + 3 * 2 + 2 * 6} passed, 1 failed, 2 skipped, 4 not run`);
   });
 
   it('without a Java 21+ the account end-to-end tests fail, saying why', () => {
