@@ -50,16 +50,23 @@ export function Exercise({ children, ...props }: ExerciseProps & { children?: Re
   const titleId = `exercise-${props.id}`;
   const start = props.start?.trim() ?? '';
   return (
-    <section className="quiz" aria-labelledby={`${titleId} ${titleId}-points`} data-exercise-id={props.id}>
+    // A group, not a region: a page holds many exercises, and regions must have names of their own.
+    <div
+      className="quiz"
+      role="group"
+      aria-labelledby={`${titleId} ${titleId}-points`}
+      aria-describedby={`${titleId}-task`}
+      data-exercise-id={props.id}
+    >
       <p className="quiz__question" id={titleId}>
         Exercise
       </p>
       <p className="quiz__points" id={`${titleId}-points`}>
         {props.points} points
       </p>
-      {children}
+      <div id={`${titleId}-task`}>{children}</div>
       <StaticQuery query={start} label="Your SOQL query" />
       <SoqlIsland box={{ kind: 'exercise', ...props, start }} />
-    </section>
+    </div>
   );
 }

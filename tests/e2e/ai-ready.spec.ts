@@ -34,9 +34,9 @@ test.describe('Markdown exports and llms.txt', () => {
     expect(markdown.startsWith("# Explore data with SOQL\n\nWrite SOQL in SF Explorer's editor")).toBe(true);
     expectNoJsx(markdown);
     expect(markdown).toContain("**Question:** Inside a query on Account, you want each account's contacts.");
-    expect(markdown).toContain('- D. (SELECT LastName FROM Contacts)');
-    expect(markdown).toContain('**Answer:** D. (SELECT LastName FROM Contacts)');
-    expect(markdown).toContain('**Why:** A parent-to-child subquery uses the child relationship name');
+    expect(markdown).toContain('- A. (SELECT LastName FROM Contacts)');
+    expect(markdown).toContain('**Answer:** A. (SELECT LastName FROM Contacts)');
+    expect(markdown).toContain('**Why:** A subquery uses the child relationship name');
     expect(markdown).toContain(
       '[Video: Building a SOQL query in SF Explorer](https://www.youtube.com/watch?v=Yz6EHxIq35s)',
     );
@@ -182,7 +182,7 @@ test.describe('offline reading', () => {
     await page.goto('/docs/Explore/');
     await waitUntilPageIsCached(page);
     const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' });
-    await sidebar.getByRole('link', { name: 'SOQL' }).click();
+    await sidebar.getByRole('link', { name: 'SOQL', exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Explore data with SOQL' })).toBeVisible();
     await waitUntilPageIsCached(page);
 

@@ -49,7 +49,7 @@ test.describe('mobile drawer', () => {
     const drawer = page.getByRole('dialog', { name: 'Navigation menu' });
     await expect(drawer).toBeVisible();
     await expect(
-      drawer.getByRole('navigation', { name: 'Docs sidebar' }).getByRole('link', { name: 'SOQL' }),
+      drawer.getByRole('navigation', { name: 'Docs sidebar' }).getByRole('link', { name: 'SOQL', exact: true }),
     ).toHaveAttribute('aria-current', 'page');
     await drawer.getByRole('button', { name: '← Back to main menu' }).click();
     await expect(drawer.getByRole('link', { name: 'DevOps Center' })).toBeVisible();
@@ -154,7 +154,7 @@ test.describe('sidebar at scale', () => {
     });
     await page.goto('/docs/Explore/SOQL/');
     const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' });
-    await expect(sidebar.getByRole('link', { name: 'SOQL' })).toHaveAttribute('aria-current', 'page');
+    await expect(sidebar.getByRole('link', { name: 'SOQL', exact: true })).toHaveAttribute('aria-current', 'page');
     const configure = sidebar.getByRole('button', { name: 'Configure', exact: true });
     await expect(configure).toHaveAttribute('aria-expanded', 'false');
     await configure.click();
