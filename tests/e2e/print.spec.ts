@@ -52,7 +52,7 @@ test.describe('printing', () => {
 
     const title = collapse(await page.locator('article h1').innerText());
     const firstParagraph = collapse(await page.locator('article .markdown > p').first().innerText());
-    const quiz = page.locator('.quiz').first();
+    const quiz = page.locator('.quiz:has(legend)').first();
     const question = collapse(await quiz.locator('legend').innerText());
     const choices = (await quiz.locator('label').allInnerTexts()).map(collapse);
     const external = await page.locator('article .markdown a[href^="http"]').first().getAttribute('href');
@@ -62,7 +62,7 @@ test.describe('printing', () => {
     await page.emulateMedia({ media: 'print' });
     const styles = await page.evaluate(() => ({
       background: getComputedStyle(document.body).backgroundColor,
-      text: getComputedStyle(document.querySelector('article p')!).color,
+      text: getComputedStyle(document.querySelector('article .markdown > p')!).color,
       code: getComputedStyle(document.querySelector('article pre')!).whiteSpace,
     }));
     expect(styles).toEqual({
