@@ -4,19 +4,11 @@
  * from small pools so that equal values, ties, nulls and case variants happen often, and dates sit
  * around the days used as "today", where the edges of the date literals are. Test-only.
  */
+import { mulberry32 } from '@/lib/seeded-random';
 import type { FieldDescribe, Org, OrgRecord, SObjectData } from '../types';
 
-/** mulberry32: a tiny seeded PRNG. */
-export function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** The project's seeded PRNG (mulberry32), under the name the oracle uses. */
+export const rng = mulberry32;
 
 export type Random = () => number;
 
