@@ -188,7 +188,8 @@ export type FirstUsePart = 'editor' | 'runner and parser' | 'query box' | 'sampl
 export function firstUsePart(url: string, body: string): FirstUsePart {
   if (/JSON\.parse\('\{"today":/.test(body)) return 'sample org';
   if (body.includes('Tab leaves the editor')) return 'query box';
-  if (/soql-runner/.test(url) || body.includes('MismatchedTokenException') || body.includes('sobjects/')) {
+  // The worker's files, and the client chunk that starts it (named soql-runner too).
+  if (/soql-runner/.test(url) || /soql-runner|MismatchedTokenException|sobjects\//.test(body)) {
     return 'runner and parser';
   }
   if (/cm-content|cm-tooltip|@lezer|lezer/.test(body)) return 'editor';
