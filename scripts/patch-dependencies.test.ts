@@ -1,10 +1,11 @@
 /**
- * The two dependency fixes applied at install (package.json's postinstall; README, "Patched
- * dependencies"): the scripted edit of soql-parser-js (scripts/patch-soql-parser.mjs) and
- * patches/next+16.4.5.patch (patch-package). What they change is tested where it matters
- * (lib/soql-to-graphql/diagnostics.test.ts, lib/build/react-stylesheet-rejection.test.tsx,
- * tests/builds/react-dom-patch.test.ts); these tests show that the install applies them, and fails
- * loudly, instead of dropping one, when an upgrade brings other files.
+ * The dependency fixes applied at install (package.json's postinstall; README, "Patched
+ * dependencies"): the scripted edit of soql-parser-js (scripts/patch-soql-parser.mjs),
+ * patches/next+16.4.5.patch and patches/@codemirror+view+6.43.15.patch (patch-package). What they
+ * change is tested where it matters (lib/soql-to-graphql/diagnostics.test.ts,
+ * lib/build/react-stylesheet-rejection.test.tsx, tests/builds/react-dom-patch.test.ts,
+ * components/soql/soql-code-editor.test.tsx); these tests show that the install applies them, and
+ * fails loudly, instead of dropping one, when an upgrade brings other files.
  */
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -85,9 +86,20 @@ describe("the install (package.json's postinstall)", () => {
   const postinstall = (JSON.parse(read(path.join(ROOT, 'package.json'))) as { scripts: Record<string, string> }).scripts
     .postinstall!;
   const REACT_DOM = 'dist/compiled/react-dom/cjs';
+  const VIEW = 'node_modules/@codemirror/view';
+  const viewPatch = read(path.join(ROOT, 'patches/@codemirror+view+6.43.15.patch'));
+  /** An installed @codemirror/view file as published: the patch's added lines dropped, its removed ones back. */
+  const publishedView = (file: string) => {
+    const lines = viewPatch.split('\n');
+    const removed = lines.filter((l) => l.startsWith('-') && !l.startsWith('---')).map((l) => l.slice(1));
+    const added = lines.filter((l) => l.startsWith('+') && !l.startsWith('+++')).map((l) => l.slice(1));
+    const text = read(path.join(ROOT, VIEW, file));
+    // The two files carry the same change; each once.
+    return text.replace(added.slice(0, added.length / 2).join('\n'), removed.slice(0, removed.length / 2).join('\n'));
+  };
 
-  /** A project with the real patches and install step, and stand-ins for the two packages. */
-  function project({ next = '16.4.5', soql = VERSION } = {}) {
+  /** A project with the real patches and install step, and stand-ins for the three packages. */
+  function project({ next = '16.4.5', soql = VERSION, view = '6.43.15' } = {}) {
     const dir = scratch();
     write(path.join(dir, 'package.json'), JSON.stringify({ name: 'scratch', version: '1.0.0', private: true }));
     fs.cpSync(path.join(ROOT, 'patches'), path.join(dir, 'patches'), { recursive: true });
@@ -100,6 +112,8 @@ describe("the install (package.json's postinstall)", () => {
       );
     }
     soqlPackage(path.join(dir, 'node_modules'), soql);
+    write(path.join(dir, VIEW, 'package.json'), JSON.stringify({ name: '@codemirror/view', version: view }));
+    for (const file of ['dist/index.js', 'dist/index.cjs']) write(path.join(dir, VIEW, file), publishedView(file));
     return dir;
   }
 
@@ -114,6 +128,21 @@ describe("the install (package.json's postinstall)", () => {
 
   it('fails when Next is upgraded, rather than ship its React DOM unpatched', () => {
     const result = install(project({ next: '16.4.6' }));
+    expect(result.status).not.toBe(0);
+    expect(result.output).toContain('patch file version mismatch');
+  });
+
+  it('applies every patch to the pinned versions', () => {
+    const dir = project();
+    const result = install(dir);
+    expect(result.output).toMatch(/@codemirror\/view@6\.43\.15 .*✔/);
+    for (const file of ['dist/index.js', 'dist/index.cjs'])
+      expect(read(path.join(dir, VIEW, file)), file).toBe(read(path.join(ROOT, VIEW, file)));
+    expect(result.status, result.output).toBe(0);
+  });
+
+  it('fails when @codemirror/view is upgraded, rather than lose Ctrl+Enter on Android', () => {
+    const result = install(project({ view: '6.43.16' }));
     expect(result.status).not.toBe(0);
     expect(result.output).toContain('patch file version mismatch');
   });

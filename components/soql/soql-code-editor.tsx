@@ -161,8 +161,9 @@ export function SoqlCodeEditor({
       state: EditorState.create({
         doc: initialValue,
         extensions: [
-          // Ctrl/Cmd+Enter runs. A DOM handler rather than a keymap: on Android CodeMirror defers
-          // Enter and replays it without its modifiers, so a Mod-Enter binding never fires there.
+          // Ctrl/Cmd+Enter runs, whichever of the two the reader's keyboard has. On Chrome for
+          // Android this relies on patches/@codemirror+view+6.43.15.patch: unpatched, CodeMirror
+          // holds Enter back there and replays it without its modifiers (soql-code-editor.test.tsx).
           EditorView.domEventHandlers({
             keydown(event) {
               if (event.key !== 'Enter' || !(event.ctrlKey || event.metaKey)) return false;

@@ -5,8 +5,16 @@ import { RetryAlert } from '@/components/mdx/retry-alert';
 import { loadOnce } from '@/lib/load-once';
 import type { LiveBoxProps } from './soql-types';
 
-/** The editor, the runner's client and the results: fetched on the first interaction with any box. */
-const loadLive = loadOnce(() => import('./soql-live'));
+/**
+ * The editor, the runner's client and the results: fetched on the first interaction with any box.
+ * The runner's worker (the parser, the runner, the sample org) starts at the same moment, from a
+ * small chunk of its own, so it loads beside the editor rather than after it; the box uses the
+ * same runner once it is here, and retries if this start failed.
+ */
+const loadLive = loadOnce(() => {
+  import('@/lib/soql-run/run-client').then(({ sharedRunner }) => sharedRunner()).catch(() => undefined);
+  return import('./soql-live');
+});
 
 type Live = Awaited<ReturnType<typeof loadLive>>;
 

@@ -32,6 +32,7 @@ import {
   includes,
   isIn,
   kindOf,
+  likeRegExp,
   readLiteral,
   type Comparable,
   type Kind,
@@ -63,10 +64,16 @@ export function fieldRef(scope: Scope, raw: string): FieldRef {
 }
 
 /** A value getter for a field, as a comparable of its kind. */
-export function getter(scope: Scope, ref: FieldRef): (record: OrgRecord) => ReturnType<typeof comparable> {
+export function getter(scope: Scope, ref: FieldRef): (record: OrgRecord) => Comparable {
   const kind = kindOf(ref.describe.type);
-  if (ref.hops.length === 0) return (record) => comparable(kind, record[ref.name] ?? null);
-  return (record) => comparable(kind, readField(scope.index, record, ref));
+  const name = ref.name;
+  if (ref.hops.length > 0) return (record) => comparable(kind, readField(scope.index, record, ref));
+  if (kind === 'datetime') return (record) => comparable(kind, record[name] ?? null);
+  // Every other kind compares the stored value as it is (comparable() returns it unchanged).
+  return (record) => {
+    const value = record[name];
+    return value === undefined ? null : value;
+  };
 }
 
 const AGGREGATES = new Set(['COUNT', 'COUNT_DISTINCT', 'SUM', 'AVG', 'MIN', 'MAX']);
@@ -125,24 +132,95 @@ export function operandsOf(
   });
 }
 
-/** A test of one value against a condition's operator and operands. */
-export function valueTest(
-  kind: Kind,
-  operator: string,
-  operands: Operand[],
-): (value: ReturnType<typeof comparable>) => boolean {
+type ValueTest = (value: Comparable) => boolean;
+
+/**
+ * The common comparisons with one non-null literal, with the literal prepared once (lower case for
+ * equality of text, upper case for its order, LIKE's pattern compiled): each gives exactly what
+ * `compare` in values.ts gives, without deciding on the kind and operator for every record.
+ * Undefined for the others, which `compare` answers.
+ */
+function scalarTest(kind: Kind, operator: string, operand: Operand): ValueTest | undefined {
+  if ('first' in operand || operand.value === null) return undefined;
+  const other = operand.value;
+  if (kind === 'number' || kind === 'date' || kind === 'datetime' || kind === 'boolean') {
+    // equal() is `===` and order() is `<` and `>` for these kinds.
+    const x = other as number | string;
+    switch (operator) {
+      case '=':
+        return (value) => value !== null && value === other;
+      case '!=':
+      case '<>':
+        return (value) => value === null || value !== other;
+    }
+    if (kind === 'boolean') return undefined;
+    switch (operator) {
+      case '<':
+        return (value) => value !== null && (value as number | string) < x;
+      case '<=':
+        return (value) => value !== null && !((value as number | string) > x);
+      case '>':
+        return (value) => value !== null && (value as number | string) > x;
+      case '>=':
+        return (value) => value !== null && !((value as number | string) < x);
+    }
+    return undefined;
+  }
+  if (kind !== 'string') return undefined;
+  const lower = String(other).toLowerCase();
+  const upper = String(other).toUpperCase();
   switch (operator) {
-    case 'IN':
-      return (value) => isIn(kind, value, operands);
-    case 'NOT IN':
-      return (value) => !isIn(kind, value, operands);
+    case '=':
+      return (value) => value !== null && String(value).toLowerCase() === lower;
+    case '!=':
+    case '<>':
+      return (value) => value === null || String(value).toLowerCase() !== lower;
+    case '<':
+      return (value) => value !== null && String(value).toUpperCase() < upper;
+    case '<=':
+      return (value) => value !== null && !(String(value).toUpperCase() > upper);
+    case '>':
+      return (value) => value !== null && String(value).toUpperCase() > upper;
+    case '>=':
+      return (value) => value !== null && !(String(value).toUpperCase() < upper);
+    case 'LIKE': {
+      const pattern = likeRegExp(String(other));
+      return (value) => value !== null && pattern.test(String(value));
+    }
+  }
+  return undefined;
+}
+
+/** IN and NOT IN on text with plain values: one lookup in a set of the values in lower case. */
+function textSetTest(kind: Kind, operands: Operand[]): ValueTest | undefined {
+  if (kind !== 'string' || operands.some((operand) => 'first' in operand)) return undefined;
+  const values = new Set<string>();
+  let matchesNull = false;
+  for (const operand of operands as { value: Comparable }[]) {
+    if (operand.value === null) matchesNull = true;
+    else values.add(String(operand.value).toLowerCase());
+  }
+  return (value) => (value === null ? matchesNull : values.has(String(value).toLowerCase()));
+}
+
+/** A test of one value against a condition's operator and operands. */
+export function valueTest(kind: Kind, operator: string, operands: Operand[]): ValueTest {
+  switch (operator) {
+    case 'IN': {
+      const test = textSetTest(kind, operands);
+      return test ?? ((value) => isIn(kind, value, operands));
+    }
+    case 'NOT IN': {
+      const test = textSetTest(kind, operands);
+      return test ? (value) => !test(value) : (value) => !isIn(kind, value, operands);
+    }
     case 'INCLUDES':
       return (value) => includes(value, operands);
     case 'EXCLUDES':
       return (value) => !includes(value, operands);
     default: {
       const operand = operands[0] as Operand;
-      return (value) => compare(kind, value, operator, operand);
+      return scalarTest(kind, operator, operand) ?? ((value) => compare(kind, value, operator, operand));
     }
   }
 }
@@ -163,11 +241,25 @@ function compileExpr(scope: Scope, expr: WhereExpr): Predicate {
     }
     case 'and': {
       const items = expr.items.map((i) => compileExpr(scope, i));
-      return (record) => items.every((p) => p(record));
+      if (items.length === 2) {
+        const [first, second] = items as [Predicate, Predicate];
+        return (record) => first(record) && second(record);
+      }
+      return (record) => {
+        for (let i = 0; i < items.length; i += 1) if (!(items[i] as Predicate)(record)) return false;
+        return true;
+      };
     }
     case 'or': {
       const items = expr.items.map((i) => compileExpr(scope, i));
-      return (record) => items.some((p) => p(record));
+      if (items.length === 2) {
+        const [first, second] = items as [Predicate, Predicate];
+        return (record) => first(record) || second(record);
+      }
+      return (record) => {
+        for (let i = 0; i < items.length; i += 1) if ((items[i] as Predicate)(record)) return true;
+        return false;
+      };
     }
     case 'cond':
       return compileCondition(scope, expr.cond);

@@ -19,7 +19,30 @@ import type { Org, QueryResult } from './types';
 export { SoqlRunError, type SoqlErrorCode } from './errors';
 export type * from './types';
 
+/** How many parsed queries are kept: a page's query boxes, their exercises' references, a few edits. */
+const PARSED_KEPT = 32;
+
+/**
+ * Parsed queries by their text, the most recent last. Running the same text again (Run then
+ * Check, an exercise's reference query, Run pressed twice) skips the parser, which is a good part of
+ * a query's time. The runner never changes an AST, so one can be shared.
+ */
+const parsed = new Map<string, Query>();
+
 function parse(query: string): Query {
+  const kept = parsed.get(query);
+  if (kept) {
+    parsed.delete(query);
+    parsed.set(query, kept);
+    return kept;
+  }
+  const ast = parseUncached(query);
+  parsed.set(query, ast);
+  if (parsed.size > PARSED_KEPT) parsed.delete(parsed.keys().next().value as string);
+  return ast;
+}
+
+function parseUncached(query: string): Query {
   try {
     return parseSoql(query);
   } catch (error) {

@@ -1,11 +1,28 @@
 /**
  * Where a name is in the query text, for errors: the AST has no positions, so names are found in
  * the tokens (`tokenizeSoqlWithOffsets`, the converter's highlighter). The first place a path is
- * written is the one reported.
+ * written is the one reported. Positions are found lazily: `path`, `word` and `keyword` answer at
+ * once with a position that searches the tokens when it is first read, so a query that compiles
+ * without error is never tokenised.
  */
 import { tokenizeSoqlWithOffsets, type PositionedSoqlToken } from '@/lib/soql-to-graphql/highlight';
 import { positionAt } from '@/lib/soql-to-graphql/location';
 import type { Located } from './schema';
+
+/** A position computed when its line or column is first read. */
+function lazy(find: () => Located): Located {
+  let found: Located | undefined;
+  return {
+    get line() {
+      found ??= find();
+      return found.line;
+    },
+    get column() {
+      found ??= find();
+      return found.column;
+    },
+  };
+}
 
 export class Locator {
   private tokenList: PositionedSoqlToken[] | undefined;
@@ -25,6 +42,20 @@ export class Locator {
    * with it, as `a.Account.Name` for `Account.Name`) is first written; 1:1 when it cannot be found.
    */
   path(segments: readonly string[], target = segments.length - 1): Located {
+    return lazy(() => this.findPath(segments, target));
+  }
+
+  /** The position of the first token whose text is `text` (case-insensitive). */
+  word(text: string): Located {
+    return lazy(() => this.findWord(text));
+  }
+
+  /** The position of a keyword sequence such as `OFFSET` or `GROUP BY`. */
+  keyword(text: string): Located {
+    return lazy(() => this.findKeyword(text));
+  }
+
+  private findPath(segments: readonly string[], target: number): Located {
     const wanted = segments.map((s) => s.toLowerCase());
     for (let i = 0; i < this.tokens.length; i += 1) {
       if (this.matchesAt(i, wanted)) return this.at((this.tokens[i + target * 2] as PositionedSoqlToken).offset);
@@ -32,22 +63,20 @@ export class Locator {
     return { line: 1, column: 1 };
   }
 
-  /** The position of the first token whose text is `text` (case-insensitive). */
-  word(text: string): Located {
+  private findWord(text: string): Located {
     const wanted = text.toLowerCase();
     const token = this.tokens.find((t) => t.text.toLowerCase() === wanted);
     return token ? this.at(token.offset) : { line: 1, column: 1 };
   }
 
-  /** The position of a keyword sequence such as `OFFSET` or `GROUP BY`. */
-  keyword(text: string): Located {
+  private findKeyword(text: string): Located {
     const words = text.toLowerCase().split(/\s+/);
     for (let i = 0; i < this.tokens.length; i += 1) {
       if (words.every((w, j) => this.tokens[i + j]?.text.toLowerCase() === w)) {
         return this.at((this.tokens[i] as PositionedSoqlToken).offset);
       }
     }
-    return this.word(words[0] as string);
+    return this.findWord(words[0] as string);
   }
 
   private matchesAt(i: number, wanted: string[]): boolean {

@@ -23,6 +23,8 @@ type Column = { kind: 'field'; ref: FieldRef } | { kind: 'child'; rel: ChildRela
 export interface RecordPlan {
   scope: Scope;
   columns: Column[];
+  /** The result record of one org record: the columns compiled into writers once per query. */
+  row: (record: OrgRecord) => ResultRecord;
   filter: Predicate;
   keys: SortKey<OrgRecord>[];
   limit?: number;
@@ -30,8 +32,16 @@ export interface RecordPlan {
 }
 
 export function attributes(type: string, record: OrgRecord): ResultRecord['attributes'] {
-  const id = record.Id;
-  return typeof id === 'string' ? { type, url: `/services/data/${API_VERSION}/sobjects/${type}/${id}` } : { type };
+  return attributesOf(type)(record);
+}
+
+/** `attributes` for records of one type, with the URL's prefix built once. */
+function attributesOf(type: string): (record: OrgRecord) => ResultRecord['attributes'] {
+  const prefix = `/services/data/${API_VERSION}/sobjects/${type}/`;
+  return (record) => {
+    const id = record.Id;
+    return typeof id === 'string' ? { type, url: prefix + id } : { type };
+  };
 }
 
 /** A stored value as the REST API writes it. */
@@ -120,6 +130,7 @@ export function compileRecords(scope: Scope, query: QueryBase): RecordPlan {
   return {
     scope,
     columns,
+    row: rowBuilder(scope, columns),
     filter: compileWhere(scope, query.where),
     keys: orderKeys(scope, query.orderBy),
     limit: query.limit,
@@ -184,45 +195,104 @@ function compileItem(
   }
 }
 
-/** Put a field's value into a result record, nesting parents under their relationship names. */
-function put(plan: RecordPlan, out: ResultRecord, record: OrgRecord, ref: FieldRef): void {
-  let target: Record<string, unknown> = out;
-  let current: OrgRecord = record;
-  for (const hop of ref.hops as Hop[]) {
-    const existing = target[hop.relationshipName];
-    if (existing === null) return;
-    const parent = plan.scope.index.record(current[hop.field] ?? null);
+/** Writes one column (or a parent's nested record) of a result record from an org record. */
+type Writer = (out: Record<string, unknown>, record: OrgRecord) => void;
+
+function fieldWriter(ref: FieldRef): Writer {
+  const name = ref.name;
+  if (ref.describe.type === 'datetime') {
+    return (out, record) => {
+      out[name] = restValue('datetime', record[name] ?? null);
+    };
+  }
+  return (out, record) => {
+    const value = record[name];
+    out[name] = value === undefined ? null : value;
+  };
+}
+
+/**
+ * A parent's nested record under its relationship name (`{ Owner: { attributes, Name } }`), or
+ * null through an empty lookup; `writers` fill it, and are added to as later columns name the
+ * same parent.
+ */
+function parentWriter(scope: Scope, hop: Hop, writers: Writer[]): Writer {
+  const attributesFor = attributesOf(hop.target);
+  const { index } = scope;
+  return (out, record) => {
+    const parent = index.record(record[hop.field] ?? null);
     if (!parent) {
-      target[hop.relationshipName] = null;
+      out[hop.relationshipName] = null;
       return;
     }
-    if (existing === undefined) target[hop.relationshipName] = { attributes: attributes(hop.target, parent) };
-    target = target[hop.relationshipName] as Record<string, unknown>;
-    current = parent;
+    const nested: Record<string, unknown> = { attributes: attributesFor(parent) };
+    for (let i = 0; i < writers.length; i += 1) (writers[i] as Writer)(nested, parent);
+    out[hop.relationshipName] = nested;
+  };
+}
+
+/** A child subquery: `{ totalSize, done, records }` of the record's children, or null when there is none. */
+function childWriter(scope: Scope, rel: ChildRelationship, plan: RecordPlan): Writer {
+  let byParent: ReadonlyMap<string, readonly OrgRecord[]> | undefined;
+  return (out, record) => {
+    byParent ??= scope.index.childMap(rel);
+    const id = record.Id;
+    const children = typeof id === 'string' ? byParent.get(id) : undefined;
+    const result = children ? evaluateRecords(plan, children) : undefined;
+    out[rel.relationshipName] = result && result.totalSize > 0 ? result : null;
+  };
+}
+
+/**
+ * The SELECT list compiled into writers: one per field, one per parent relationship (its fields
+ * nested in it, each parent looked up once per record however many of its fields are selected),
+ * one per child subquery. Keys come in the order the query first names them, as the REST API
+ * writes them.
+ */
+function rowBuilder(scope: Scope, columns: readonly Column[]): (record: OrgRecord) => ResultRecord {
+  const writers: Writer[] = [];
+  const parents = new Map<Writer[], Map<string, Writer[]>>();
+  const nestedWriters = (level: Writer[], hop: Hop): Writer[] => {
+    let byName = parents.get(level);
+    if (!byName) {
+      byName = new Map();
+      parents.set(level, byName);
+    }
+    let nested = byName.get(hop.relationshipName);
+    if (!nested) {
+      nested = [];
+      byName.set(hop.relationshipName, nested);
+      level.push(parentWriter(scope, hop, nested));
+    }
+    return nested;
+  };
+  for (const column of columns) {
+    if (column.kind === 'child') {
+      writers.push(childWriter(scope, column.rel, column.plan));
+      continue;
+    }
+    let level = writers;
+    for (const hop of column.ref.hops) level = nestedWriters(level, hop);
+    level.push(fieldWriter(column.ref));
   }
-  target[ref.name] = restValue(ref.describe.type, current[ref.name] ?? null);
+  const attributesFor = attributesOf(scope.info.name);
+  return (record) => {
+    const out: ResultRecord = { attributes: attributesFor(record) };
+    for (let i = 0; i < writers.length; i += 1) (writers[i] as Writer)(out, record);
+    return out;
+  };
 }
 
 /** Filter, sort and page the records of one level. */
-export function selectRecords(plan: RecordPlan, records: readonly OrgRecord[]): OrgRecord[] {
+export function selectRecords(plan: RecordPlan, records: readonly OrgRecord[]): readonly OrgRecord[] {
   const matching = plan.filter === MATCH_ALL ? records : records.filter(plan.filter);
-  return page(sortBy(matching, plan.keys), plan.limit, plan.offset);
+  return page(plan.keys.length === 0 ? matching : sortBy(matching, plan.keys), plan.limit, plan.offset);
 }
 
 /** Evaluate a compiled record query over candidate records. */
 export function evaluateRecords(plan: RecordPlan, records: readonly OrgRecord[]): QueryResult {
-  const rows = selectRecords(plan, records).map((record) => {
-    const out: ResultRecord = { attributes: attributes(plan.scope.info.name, record) };
-    for (const column of plan.columns) {
-      if (column.kind === 'field') {
-        put(plan, out, record, column.ref);
-      } else {
-        const children = plan.scope.index.childrenOf(column.rel, record.Id ?? null);
-        const result = evaluateRecords(column.plan, children);
-        out[column.rel.relationshipName] = result.totalSize === 0 ? null : result;
-      }
-    }
-    return out;
-  });
+  const selected = selectRecords(plan, records);
+  const rows = new Array<ResultRecord>(selected.length);
+  for (let i = 0; i < selected.length; i += 1) rows[i] = plan.row(selected[i] as OrgRecord);
   return { totalSize: rows.length, done: true, records: rows };
 }

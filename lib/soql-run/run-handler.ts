@@ -36,6 +36,18 @@ export function runTimed(query: string, org: Org, now: () => number = () => perf
   }
 }
 
+/**
+ * The worker's start-up, before the first request: the sample org's chunk and the parser's grammar
+ * (built on its first parse: about 140 ms at 4× CPU) are ready by the time the reader runs a
+ * query, while the page is still loading the editor.
+ */
+export function prepareRunner(): void {
+  loadOrg().then(
+    (org) => runTimed('SELECT Id FROM Account LIMIT 1', org),
+    () => undefined,
+  );
+}
+
 export async function handleRunRequest(request: RunRequest): Promise<unknown> {
   const org = await loadOrg();
   switch (request.kind) {

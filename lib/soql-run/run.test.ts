@@ -37,6 +37,30 @@ describe('runSoql: result shape', () => {
     });
   });
 
+  it('writes keys in the order the query first names them, each parent once however many of its fields are selected', () => {
+    const [record] = run(
+      "SELECT Account.Name, LastName, Account.Owner.Name, Email, Account.Industry FROM Contact WHERE LastName = 'Lind'",
+    ).records;
+    expect(Object.keys(record ?? {})).toEqual(['attributes', 'Account', 'LastName', 'Email']);
+    const account = record?.Account as Record<string, unknown>;
+    expect(Object.keys(account)).toEqual(['attributes', 'Name', 'Owner', 'Industry']);
+    expect(Object.keys(account.Owner as object)).toEqual(['attributes', 'Name']);
+  });
+
+  it('the same query text gives each org its own answer', () => {
+    const query = "SELECT Name FROM Account WHERE Name LIKE 'acme%' ORDER BY Name";
+    const other: Org = {
+      ...TEST_ORG,
+      objects: {
+        ...TEST_ORG.objects,
+        Account: { ...TEST_ORG.objects.Account!, records: [{ Id: '001000000000009AAA', Name: 'Acme Works' }] },
+      },
+    };
+    expect(names(query)).toEqual(['Acme Holdings', 'Acme Retail']);
+    expect(runSoql(query, other).records.map((r) => r.Name)).toEqual(['Acme Works']);
+    expect(names(query)).toEqual(['Acme Holdings', 'Acme Retail']);
+  });
+
   it('a parent through an empty lookup is null, and several levels of parents nest', () => {
     const records = run('SELECT Name, Parent.Name, Parent.Parent.Name FROM Account ORDER BY Name').records;
     expect(records.map((r) => [r.Name, r.Parent])).toEqual([

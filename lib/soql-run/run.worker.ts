@@ -3,6 +3,7 @@
  * main thread. Protocol: RunRequest in, its answer out (run-client.ts, lib/worker-client.ts).
  */
 import { serveRequests } from '@/lib/worker-client';
-import { handleRunRequest } from './run-handler';
+import { handleRunRequest, prepareRunner } from './run-handler';
 
 serveRequests(handleRunRequest);
+prepareRunner();

@@ -86,6 +86,11 @@ export class OrgIndex {
 
   /** The child records of `parentId` through `rel`, in the org's order. */
   childrenOf(rel: ChildRelationship, parentId: FieldValue): readonly OrgRecord[] {
+    return typeof parentId === 'string' ? (this.childMap(rel).get(parentId) ?? []) : [];
+  }
+
+  /** The child records through `rel` by parent Id, each list in the org's order; built once per relationship. */
+  childMap(rel: ChildRelationship): ReadonlyMap<string, readonly OrgRecord[]> {
     const key = `${rel.childSObject}.${rel.field}`;
     let map = this.childIndex.get(key);
     if (!map) {
@@ -99,7 +104,7 @@ export class OrgIndex {
       }
       this.childIndex.set(key, map);
     }
-    return typeof parentId === 'string' ? (map.get(parentId) ?? []) : [];
+    return map;
   }
 }
 

@@ -178,8 +178,8 @@ export function order(kind: Kind, a: Comparable, b: Comparable): number {
   return (a as number | string) < (b as number | string) ? -1 : (a as number | string) > (b as number | string) ? 1 : 0;
 }
 
-/** LIKE: `%` any run, `_` one character, `\%` `\_` `\\` escapes; case-insensitive. */
-export function likeMatches(value: string, pattern: string): boolean {
+/** LIKE's pattern as a regular expression: `%` any run, `_` one character, `\%` `\_` `\\` escapes; case-insensitive. */
+export function likeRegExp(pattern: string): RegExp {
   let source = '';
   for (let i = 0; i < pattern.length; i += 1) {
     const c = pattern[i] as string;
@@ -190,7 +190,12 @@ export function likeMatches(value: string, pattern: string): boolean {
     else if (c === '_') source += '[\\s\\S]';
     else source += c.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   }
-  return new RegExp(`^${source}$`, 'i').test(value);
+  return new RegExp(`^${source}$`, 'i');
+}
+
+/** LIKE: `%` any run, `_` one character, `\%` `\_` `\\` escapes; case-insensitive. */
+export function likeMatches(value: string, pattern: string): boolean {
+  return likeRegExp(pattern).test(value);
 }
 
 function dayOfComparable(kind: Kind, value: Comparable): string {
