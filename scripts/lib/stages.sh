@@ -4,7 +4,7 @@
 #   stage ID "LABEL" [--needs ID[,ID…]] [--report FILE] -- COMMAND…
 #
 # Runs COMMAND and appends one line to test-results/stages.txt:
-#   STATUS <tab> ID <tab> REPORT <tab> LABEL <tab> DETAIL
+#   STATUS <tab> ID <tab> REPORT <tab> LABEL <tab> DETAIL <tab> SECONDS
 # STATUS is `pass`, `fail` or `notrun`. A stage whose --needs lists a stage that did not pass is
 # not run at all (`notrun`, and the run is red): a failed build never lets the checks of its output
 # run against whatever an earlier build left. --report names the JSON report the command writes
@@ -49,7 +49,7 @@ stage() {
     done
   fi
   [[ -n "$report" ]] && rm -f "test-results/$report"
-  local status detail=""
+  local status detail="" started=$SECONDS
   if [[ ${#missing[@]} -gt 0 ]]; then
     status=notrun
     detail="needs ${missing[*]}, which did not pass"
@@ -61,5 +61,6 @@ stage() {
     echo "!! $label failed"
   fi
   STAGE_STATUS[$id]=$status
-  printf '%s\t%s\t%s\t%s\t%s\n' "$status" "$id" "$report" "$label" "$detail" >>test-results/stages.txt
+  printf '%s\t%s\t%s\t%s\t%s\t%s\n' "$status" "$id" "$report" "$label" "$detail" "$((SECONDS - started))" \
+    >>test-results/stages.txt
 }

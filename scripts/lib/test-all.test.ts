@@ -135,6 +135,10 @@ describe('the test command (scripts/test-all.sh) with stubbed stages', () => {
     // valid HTML, account build: 8); vitest reports 3 passed + 1 skipped (unit, firebase, builds);
     // Playwright 5 + 1 flaky (e2e, editors' preview, account e2e).
     expect(run.last).toBe(`${8 + 3 * 3 + 3 * 6} passed, 0 failed, 3 skipped`);
+    // Every stage's line says how long it took, and the summary adds them up.
+    expect(run.output).toMatch(/lint \(eslint\): passed \[\d+ s\]/);
+    expect(run.output).toMatch(/end-to-end tests \(playwright\): 6 passed, 0 failed, 0 skipped \[\d+ s\]/);
+    expect(run.output).toMatch(/all stages: \d+\.\d min/);
   });
 
   it('checks the built exports once, after both builds', () => {
