@@ -84,7 +84,11 @@ describe('the soql-parser-js edit (scripts/patch-soql-parser.mjs)', () => {
 describe("the install (package.json's postinstall)", () => {
   const postinstall = (JSON.parse(read(path.join(ROOT, 'package.json'))) as { scripts: Record<string, string> }).scripts
     .postinstall!;
-  const REACT_DOM = 'dist/compiled/react-dom/cjs';
+  /** The files of Next that patches/next+16.4.5.patch changes, relative to the package. */
+  const nextPatchFiles = () =>
+    [...read(path.join(ROOT, 'patches/next+16.4.5.patch')).matchAll(/^diff --git a\/node_modules\/next\/(\S+)/gm)].map(
+      (match) => match[1]!,
+    );
 
   /** A project with the real patches and install step, and stand-ins for the two packages. */
   function project({ next = '16.4.5', soql = VERSION } = {}) {
@@ -93,11 +97,9 @@ describe("the install (package.json's postinstall)", () => {
     fs.cpSync(path.join(ROOT, 'patches'), path.join(dir, 'patches'), { recursive: true });
     write(path.join(dir, 'scripts/patch-soql-parser.mjs'), read(path.join(ROOT, 'scripts/patch-soql-parser.mjs')));
     write(path.join(dir, 'node_modules/next/package.json'), JSON.stringify({ name: 'next', version: next }));
-    for (const file of ['react-dom-client.development.js', 'react-dom-client.production.js']) {
-      write(
-        path.join(dir, 'node_modules/next', REACT_DOM, file),
-        read(path.join(ROOT, 'node_modules/next', REACT_DOM, file)),
-      );
+    // Every file the patch touches, as installed (patched): patch-package reverts and reapplies.
+    for (const file of nextPatchFiles()) {
+      write(path.join(dir, 'node_modules/next', file), read(path.join(ROOT, 'node_modules/next', file)));
     }
     soqlPackage(path.join(dir, 'node_modules'), soql);
     return dir;
