@@ -81,7 +81,9 @@ describe('the soql-parser-js edit (scripts/patch-soql-parser.mjs)', () => {
   });
 });
 
-describe("the install (package.json's postinstall)", () => {
+// Each test runs the real install step (patch-package, the edit script) in a scratch project:
+// about 1.5 s alone, several times that while the suite's other files run beside it.
+describe("the install (package.json's postinstall)", { timeout: 30_000 }, () => {
   const postinstall = (JSON.parse(read(path.join(ROOT, 'package.json'))) as { scripts: Record<string, string> }).scripts
     .postinstall!;
   /** The files of Next that patches/next+16.4.5.patch changes, relative to the package. */
