@@ -114,7 +114,7 @@ test.describe('pages fit a 320 px wide phone', () => {
       `routes ${i + 1}/4 (${run[0]} … ${run.at(-1)}) are no wider than the screen`,
       { tag: '@phone-only' },
       async ({ page }) => {
-        test.setTimeout(run.length * 8_000);
+        test.setTimeout(run.length * 20_000);
         const failures: Record<string, string[]> = {};
         for (const route of run) {
           await page.goto(encodePath(route));
