@@ -17,10 +17,11 @@ const ALL_RULES = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best
 const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 
 async function violations(page: Page, { colourOnly = false } = {}) {
-  const builder = new AxeBuilder({ page });
+  // options() replaces the whole run configuration, so it comes before the rule selection.
+  const builder = new AxeBuilder({ page }).options({ resultTypes: ['violations'] });
   if (colourOnly) builder.withRules(COLOUR_RULES);
   else builder.withTags(ALL_RULES);
-  const results = await builder.options({ resultTypes: ['violations'] }).analyze();
+  const results = await builder.analyze();
   return results.violations.map((v) => ({
     id: v.id,
     impact: v.impact,
@@ -103,9 +104,9 @@ function sweep(pages: string[], runs: number, details: { tag?: string } = {}) {
       details,
       async ({ page }) => {
         // A page takes about 3 to 8 s on a quiet 2-core machine running two workers, and several
-      // times that on a busy one; the limit is there to end a hang, not to time the sweep.
-      test.setTimeout(run.length * 60_000);
-      const failures: Record<string, string[]> = {};
+        // times that on a busy one; the limit is there to end a hang, not to time the sweep.
+        test.setTimeout(run.length * 60_000);
+        const failures: Record<string, string[]> = {};
         for (const pagePath of run) {
           const problems = await checkPage(page, pagePath);
           if (problems.length) failures[pagePath] = problems;
