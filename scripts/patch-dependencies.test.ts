@@ -82,10 +82,11 @@ describe('the soql-parser-js edit (scripts/patch-soql-parser.mjs)', () => {
   });
 });
 
-describe("the install (package.json's postinstall)", () => {
+// Each test runs the real install step (patch-package, the edit script) in a scratch project:
+// about 1.5 s alone, several times that while the suite's other files run beside it.
+describe("the install (package.json's postinstall)", { timeout: 30_000 }, () => {
   const postinstall = (JSON.parse(read(path.join(ROOT, 'package.json'))) as { scripts: Record<string, string> }).scripts
     .postinstall!;
-  const REACT_DOM = 'dist/compiled/react-dom/cjs';
   const VIEW = 'node_modules/@codemirror/view';
   const viewPatch = read(path.join(ROOT, 'patches/@codemirror+view+6.43.15.patch'));
   /** An installed @codemirror/view file as published: the patch's added lines dropped, its removed ones back. */
@@ -97,6 +98,11 @@ describe("the install (package.json's postinstall)", () => {
     // The two files carry the same change; each once.
     return text.replace(added.slice(0, added.length / 2).join('\n'), removed.slice(0, removed.length / 2).join('\n'));
   };
+  /** The files of Next that patches/next+16.4.5.patch changes, relative to the package. */
+  const nextPatchFiles = () =>
+    [...read(path.join(ROOT, 'patches/next+16.4.5.patch')).matchAll(/^diff --git a\/node_modules\/next\/(\S+)/gm)].map(
+      (match) => match[1]!,
+    );
 
   /** A project with the real patches and install step, and stand-ins for the three packages. */
   function project({ next = '16.4.5', soql = VERSION, view = '6.43.15' } = {}) {
@@ -105,11 +111,9 @@ describe("the install (package.json's postinstall)", () => {
     fs.cpSync(path.join(ROOT, 'patches'), path.join(dir, 'patches'), { recursive: true });
     write(path.join(dir, 'scripts/patch-soql-parser.mjs'), read(path.join(ROOT, 'scripts/patch-soql-parser.mjs')));
     write(path.join(dir, 'node_modules/next/package.json'), JSON.stringify({ name: 'next', version: next }));
-    for (const file of ['react-dom-client.development.js', 'react-dom-client.production.js']) {
-      write(
-        path.join(dir, 'node_modules/next', REACT_DOM, file),
-        read(path.join(ROOT, 'node_modules/next', REACT_DOM, file)),
-      );
+    // Every file the patch touches, as installed (patched): patch-package reverts and reapplies.
+    for (const file of nextPatchFiles()) {
+      write(path.join(dir, 'node_modules/next', file), read(path.join(ROOT, 'node_modules/next', file)));
     }
     soqlPackage(path.join(dir, 'node_modules'), soql);
     write(path.join(dir, VIEW, 'package.json'), JSON.stringify({ name: '@codemirror/view', version: view }));

@@ -5,6 +5,7 @@
 // reports the stages name are read, so nothing counts that did not run in this run. A stage that
 // was not run (something it needs did not pass) makes the run fail, as does a stage that failed
 // while its report shows no failed test (a crash after the tests, a server that did not start).
+// Each stage's line ends with the seconds it took, so the suite's time can be read stage by stage.
 // Usage: node scripts/summarize-tests.mjs [test-results folder]
 import fs from 'node:fs';
 import path from 'node:path';
@@ -49,22 +50,26 @@ if (stages.length === 0) {
   failed += 1;
 }
 
+let totalSeconds = 0;
 for (const line of stages) {
-  const [status, , report, label, detail] = line.split('\t');
+  const [status, , report, label, detail, secondsText] = line.split('\t');
+  const seconds = Number(secondsText) || 0;
+  totalSeconds += seconds;
+  const took = ` [${seconds} s]`;
   if (status === 'notrun') {
     notRun += 1;
-    lines.push(`${label}: NOT RUN (${detail || 'a stage it needs did not pass'})`);
+    lines.push(`${label}: NOT RUN (${detail || 'a stage it needs did not pass'})${took}`);
     continue;
   }
   const counts = report ? countsOf(path.join(dir, report)) : null;
   if (!counts) {
     if (status === 'pass' && !report) {
       passed += 1;
-      lines.push(`${label}: passed`);
+      lines.push(`${label}: passed${took}`);
     } else {
       failed += 1;
       lines.push(
-        `${label}: FAILED${report ? ` (no readable ${report}: its tests did not run or were not reported)` : ''}`,
+        `${label}: FAILED${report ? ` (no readable ${report}: its tests did not run or were not reported)` : ''}${took}`,
       );
     }
     continue;
@@ -78,8 +83,9 @@ for (const line of stages) {
     failed += 1;
     note = ' (and the stage itself FAILED)';
   }
-  lines.push(`${label}: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped${note}`);
+  lines.push(`${label}: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped${note}${took}`);
 }
+if (stages.length > 0) lines.push(`all stages: ${(totalSeconds / 60).toFixed(1)} min`);
 
 console.log('\n== summary');
 for (const line of lines) console.log(`  ${line}`);

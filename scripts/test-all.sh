@@ -7,39 +7,46 @@ set -uo pipefail
 cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1
 mkdir -p test-results
-rm -f test-results/*.json test-results/stages.txt
+rm -rf test-results/*.json test-results/stages.txt test-results/logs
 
 if [ ! -d node_modules ]; then
   echo "== installing dependencies (npm ci)"
   npm ci --no-audit --no-fund || exit 1
 fi
 
-# stage ID "LABEL" [--needs ID,…] [--report FILE] -- COMMAND… (scripts/lib/stages.sh). A stage that
-# checks what another stage produces names it in --needs: if that stage did not pass, this one is
-# reported as not run and the run fails, instead of checking an earlier run's leftovers.
+# stage ID "LABEL" [--needs ID,…] [--report FILE] [--background] -- COMMAND… (scripts/lib/stages.sh).
+# A stage that checks what another stage produces names it in --needs: if that stage did not pass,
+# this one is reported as not run and the run fails, instead of checking an earlier run's leftovers.
+# --background runs a single-threaded check beside the next one (the machines have 2 cores);
+# stage_wait waits for it before a stage that needs both cores.
 source scripts/lib/stages.sh
 
-stage lint "lint (eslint)" -- npx eslint .
+stage lint "lint (eslint)" --background -- npx eslint .
 stage types "types (tsc --noEmit)" -- npx tsc --noEmit
-stage format "format (prettier --check)" -- npx prettier --check .
+stage format "format (prettier --check)" --background -- npx prettier --check .
 stage content "content check" -- npx tsx --conditions=react-server scripts/check-content.ts
+stage_wait
 stage unit "unit tests (vitest)" --report unit.json -- \
   npx vitest run --reporter=default --reporter=json --outputFile=test-results/unit.json
 stage build "build (static export)" -- npm run build --silent
-stage export-check "export checks (links, size budgets, CSP)" --needs build -- \
+stage export-check "export checks (links, size budgets, CSP)" --needs build --background -- \
   npx tsx --conditions=react-server scripts/check-export.ts out
+stage html "valid HTML (W3C Nu HTML checker, every page)" --needs build -- bash scripts/check-html.sh out
+stage_wait
 stage e2e "end-to-end tests (playwright)" --needs build --report e2e-results.json -- \
   env E2E_REPORT=test-results/e2e-results.json npx playwright test
-stage html "valid HTML (W3C Nu HTML checker, every page)" --needs build -- bash scripts/check-html.sh out
 # Editors' preview: next dev over a copy of the content, edits shown on reload (about a minute).
 stage dev-e2e "editors' preview tests (next dev)" --report dev-e2e.json -- \
   env E2E_REPORT=test-results/dev-e2e.json bash scripts/test-dev-e2e.sh
+# The account build (in a scratch copy, into out-account/) runs beside the Firestore rules tests.
+stage account-build "account build (emulator settings, into out-account/)" --background -- \
+  bash scripts/build-account-site.sh
 stage firebase "firebase emulator tests" --report firebase.json -- bash scripts/test-firebase.sh
-stage account-build "account build (emulator settings, into out-account/)" -- bash scripts/build-account-site.sh
 stage account-e2e "account end-to-end tests (Auth and Firestore emulators)" --needs account-build \
   --report e2e-account.json -- env E2E_REPORT=test-results/e2e-account.json bash scripts/test-account-e2e.sh --no-build
 stage builds "built exports: no Firebase up front, emulator builds not deployable, patched React DOM" \
   --needs build,account-build --report builds.json -- \
   npx vitest run -c vitest.builds.config.ts --reporter=default --reporter=json --outputFile=test-results/builds.json
 
+stage_wait
 node scripts/summarize-tests.mjs

@@ -28,6 +28,7 @@ done
 if [[ "$line" == *"playwright test"* ]]; then
   echo '{"stats": {"expected": 5, "unexpected": 0, "flaky": 1, "skipped": 0}}' >"\${E2E_REPORT:?}"
 fi
+if [[ -n "\${STUB_SLOW:-}" && "$line" =~ $STUB_SLOW ]]; then sleep 1; echo "done: $line" >>"$STUB_LOG"; fi
 if [[ -n "\${STUB_FAIL:-}" && "$line" =~ $STUB_FAIL ]]; then exit 1; fi
 exit 0
 `;
@@ -44,6 +45,7 @@ const ACCOUNT_BUILD_STUB = `#!/usr/bin/env bash
 cd "$(dirname "\${BASH_SOURCE[0]}")/.."
 echo "build-account-site.sh" >>"$STUB_LOG"
 rm -rf out-account
+if [[ -n "\${STUB_SLOW:-}" && "build-account-site.sh" =~ $STUB_SLOW ]]; then sleep 1; echo "done: build-account-site.sh" >>"$STUB_LOG"; fi
 if [[ -n "\${STUB_FAIL:-}" && "build-account-site.sh" =~ $STUB_FAIL ]]; then exit 1; fi
 mkdir -p out-account && echo built >out-account/index.html
 `;
@@ -112,6 +114,7 @@ function runTestAll(dir: string, env: Record<string, string> = {}): Run {
       PATH: `${path.join(dir, 'bin')}:${process.env.PATH}`,
       STUB_LOG: log,
       STUB_FAIL: '',
+      STUB_SLOW: '',
       ...env,
     },
   });
@@ -127,7 +130,7 @@ function runTestAll(dir: string, env: Record<string, string> = {}): Run {
 
 const indexOf = (commands: string[], part: string) => commands.findIndex((command) => command.includes(part));
 
-describe('the test command (scripts/test-all.sh) with stubbed stages', () => {
+describe('the test command (scripts/test-all.sh) with stubbed stages', { timeout: 30_000 }, () => {
   it('is green when every stage passes, and counts each test once', () => {
     const run = runTestAll(scratchProject());
     expect(run.status, run.output).toBe(0);
@@ -135,6 +138,10 @@ describe('the test command (scripts/test-all.sh) with stubbed stages', () => {
     // valid HTML, account build: 8); vitest reports 3 passed + 1 skipped (unit, firebase, builds);
     // Playwright 5 + 1 flaky (e2e, editors' preview, account e2e).
     expect(run.last).toBe(`${8 + 3 * 3 + 3 * 6} passed, 0 failed, 3 skipped`);
+    // Every stage's line says how long it took, and the summary adds them up.
+    expect(run.output).toMatch(/lint \(eslint\): passed \[\d+ s\]/);
+    expect(run.output).toMatch(/end-to-end tests \(playwright\): 6 passed, 0 failed, 0 skipped \[\d+ s\]/);
+    expect(run.output).toMatch(/all stages: \d+\.\d min/);
   });
 
   it('checks the built exports once, after both builds', () => {
@@ -185,6 +192,32 @@ describe('the test command (scripts/test-all.sh) with stubbed stages', () => {
     expect(run.commands.some((command) => command.includes('playwright.account.config.ts'))).toBe(false);
     expect(run.output).toContain('NOT RUN (needs account-build, which did not pass)');
     expect(run.last).toMatch(/, 2 not run$/);
+  });
+
+  it('runs a background stage beside the next one, and waits for it where it is needed', () => {
+    const run = runTestAll(scratchProject(), { STUB_SLOW: 'eslint|build-account-site' });
+    expect(run.status, run.output).toBe(0);
+    // tsc starts while eslint is still running…
+    expect(indexOf(run.commands, 'npx tsc')).toBeLessThan(indexOf(run.commands, 'done: npx eslint'));
+    // …and what needs a background stage waits for it to end: the build checks for the account build.
+    expect(indexOf(run.commands, 'done: build-account-site.sh')).toBeLessThan(
+      indexOf(run.commands, 'vitest.builds.config.ts'),
+    );
+    expect(indexOf(run.commands, 'done: build-account-site.sh')).toBeLessThan(
+      indexOf(run.commands, 'playwright.account.config.ts'),
+    );
+    expect(run.output).toMatch(/== output of: lint/);
+  });
+
+  it('a background stage that fails is printed, counted and turns the run red', () => {
+    const run = runTestAll(scratchProject(), { STUB_FAIL: 'eslint' });
+    expect(run.status).toBe(1);
+    expect(run.output).toContain('!! lint (eslint) failed');
+    expect(run.output).toMatch(/lint \(eslint\): FAILED \[\d+ s\]/);
+    expect(run.last).toMatch(/ 1 failed,/);
+    // The stages beside and after it ran.
+    expect(indexOf(run.commands, 'npx tsc')).toBeGreaterThanOrEqual(0);
+    expect(indexOf(run.commands, 'npx playwright test')).toBeGreaterThanOrEqual(0);
   });
 
   it('a stage that fails outside its tests counts as a failure', () => {

@@ -23,10 +23,6 @@ function expectNoJsx(markdown: string): void {
 }
 
 test.describe('Markdown exports and llms.txt', () => {
-  test.beforeEach(({}, testInfo) => {
-    test.skip(testInfo.project.name === 'mobile', 'plain files: the viewport changes nothing');
-  });
-
   test('a docs page is exported as clean Markdown with its quizzes as text', async ({ request }) => {
     const response = await request.get('/docs/Explore/SOQL.md');
     expect(response.headers()['content-type']).toMatch(/^text\/(markdown|plain)/);
@@ -91,8 +87,7 @@ const menuButton = (page: Page) => page.getByRole('button', { name: 'Copy page' 
 const menu = (page: Page) => page.getByRole('menu', { name: 'Copy page' });
 
 test.describe('"Copy page" menu', () => {
-  test('works with the keyboard: arrows move, Escape closes and returns focus', async ({ page }, testInfo) => {
-    test.skip(testInfo.project.name === 'mobile', 'keyboard use is the same on every viewport');
+  test('works with the keyboard: arrows move, Escape closes and returns focus', async ({ page }) => {
     await page.goto('/devops/Sample%20Rules/ApexClass/');
     const button = menuButton(page);
     await expect(button).toHaveAttribute('aria-haspopup', 'menu');
@@ -151,10 +146,6 @@ test.describe('offline reading', () => {
   // the offline page itself answers 503. Uncaught page errors still fail the test.
   test.use({
     allowedConsoleErrors: /Failed to load resource: (net::ERR_INTERNET_DISCONNECTED|net::ERR_FAILED|.*status of 503)/,
-  });
-
-  test.beforeEach(({}, testInfo) => {
-    test.skip(testInfo.project.name === 'mobile', 'the service worker behaves the same on every viewport');
   });
 
   test.afterEach(async ({ context }) => {

@@ -4,9 +4,6 @@ import { expect, HYDRATED_COLOR_MODE_SWITCH, test, waitForHydration } from './fi
  * The fixtures' hydration wait on made-up pages (no server needed): it must fail on a Next page
  * whose colour-mode switch never hydrates, or is renamed, rather than return at once.
  */
-test.beforeEach(({}, testInfo) => {
-  test.skip(testInfo.project.name === 'mobile', 'the wait reads the DOM, the same at every width');
-});
 
 // `type="text/plain"` keeps the browser from fetching the made-up script.
 const nextScript = '<script type="text/plain" src="/_next/static/chunks/main.js"></script>';

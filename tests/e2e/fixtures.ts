@@ -123,3 +123,13 @@ export async function switchToDarkMode(page: Page): Promise<void> {
     document.documentElement.style.colorScheme = 'dark';
   });
 }
+
+/**
+ * `items` in at most `count` runs of about equal length, in order: a sweep over many pages walks
+ * each run in one browser page (its scripts and styles stay cached, as for a reader), and the
+ * runs spread over the workers.
+ */
+export function slices<T>(items: T[], count: number): T[][] {
+  const size = Math.ceil(items.length / count);
+  return Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
+}

@@ -108,7 +108,7 @@ test.describe('/graphQL converter', () => {
     await expect(output(page)).toContainText('Account(');
   });
 
-  test('panes sit side by side on desktop and stack on mobile', async ({ page }, testInfo) => {
+  test('panes sit side by side on desktop and stack on mobile', { tag: '@phone' }, async ({ page }, testInfo) => {
     await page.goto('/graphQL/');
     await live(page);
     const soqlPane = page.getByRole('region', { name: 'SOQL' });

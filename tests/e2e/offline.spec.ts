@@ -26,10 +26,6 @@ let nextDeploy: string;
 // over (sometimes twice): on a loaded 2-core machine that alone has taken 20–30 s.
 test.describe.configure({ mode: 'serial', timeout: 60_000 });
 
-test.beforeEach(({}, testInfo) => {
-  test.skip(testInfo.project.name === 'mobile', 'the service worker behaves the same on every viewport');
-});
-
 test.beforeAll(async ({}, testInfo) => {
   if (testInfo.project.name === 'mobile') return;
   nextDeploy = makeNextDeploy(SITE, [[OLD_TITLE, NEW_TITLE]]);

@@ -39,10 +39,6 @@ async function navigationOnlyTexts(page: Page): Promise<string[]> {
 }
 
 test.describe('printing', () => {
-  test.beforeEach(({}, testInfo) => {
-    test.skip(testInfo.project.name === 'mobile', 'a PDF is laid out for paper, whatever the viewport');
-  });
-
   test('a docs page prints its article, quiz and link addresses, light and without navigation', async ({ page }) => {
     test.slow();
     // A reader in dark mode: the paper still comes out light.

@@ -1,3 +1,8 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { siteBasePath } from '../../lib/base-path';
+import { stripBasePath } from '../../lib/paths';
+
 /**
  * The public URLs the site must keep (from the site issue). Paths are written as readers type
  * them; spaces are encoded when requested.
@@ -69,4 +74,11 @@ export function encodePath(path: string): string {
     .split('/')
     .map((segment) => encodeURIComponent(segment))
     .join('/');
+}
+
+/** Every URL the sitemap lists, as site paths (without the base path). Read from the export being tested. */
+export function sitemapPaths(): string[] {
+  const dir = process.env.E2E_SITE_DIR || 'out';
+  const xml = fs.readFileSync(path.join(dir, 'sitemap.xml'), 'utf8');
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => stripBasePath(new URL(m[1]!).pathname, siteBasePath()));
 }

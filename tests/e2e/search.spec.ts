@@ -40,10 +40,6 @@ async function holdSearchFiles(page: Page): Promise<() => void> {
 }
 
 test.describe('search (desktop)', () => {
-  test.beforeEach(({}, testInfo) => {
-    test.skip(testInfo.project.name === 'mobile', 'the navbar box is replaced by the drawer on mobile');
-  });
-
   test('says Loading... while the search files load, keeping the focus', async ({ page }) => {
     const release = await holdSearchFiles(page);
     await page.goto('/docs/intro/');
@@ -289,7 +285,7 @@ test.describe('search (desktop)', () => {
   });
 });
 
-test.describe('search (mobile)', () => {
+test.describe('search (mobile)', { tag: '@phone-only' }, () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test('the shortcut opens the drawer with its search box focused', async ({ page }) => {

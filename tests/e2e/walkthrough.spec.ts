@@ -11,8 +11,7 @@ const SITE_DIR = process.env.E2E_SITE_DIR || 'out';
 test.describe('client navigation', () => {
   test('a search result chosen with the keyboard shows the progress bar while the page is slow to arrive', async ({
     page,
-  }, testInfo) => {
-    test.skip(testInfo.project.name === 'mobile', 'the navbar search box and its shortcut are desktop');
+  }) => {
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route(/\/docs\/Roadmap\/.*\.txt/, async (route) => {
@@ -33,28 +32,29 @@ test.describe('client navigation', () => {
     await expect(page.locator('.progress-bar')).toHaveAttribute('data-state', 'idle');
   });
 
-  test('a page reached by a link starts at the top, with the announcement bar whole and "On this page" under the title', async ({
-    page,
-  }, testInfo) => {
-    await page.goto('/docs/intro/');
-    const pager = page.getByRole('navigation', { name: 'Docs pages' });
-    await pager.scrollIntoViewIfNeeded();
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
-    await pager.getByRole('link', { name: /Next/ }).click();
-    await expect(page).toHaveURL(/\/docs\/Navigation\/$/);
-    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Getting started with SF Explorer');
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-    const bar = await page.getByRole('region', { name: 'Announcement' }).boundingBox();
-    expect(bar?.y).toBe(0);
-    if (testInfo.project.name === 'mobile') {
-      const title = await page.getByRole('heading', { level: 1 }).boundingBox();
-      const toc = await page.locator('details.toc--mobile').boundingBox();
-      expect(toc!.y).toBeGreaterThan(title!.y + title!.height);
-    }
-  });
+  test(
+    'a page reached by a link starts at the top, with the announcement bar whole and "On this page" under the title',
+    { tag: '@phone' },
+    async ({ page }, testInfo) => {
+      await page.goto('/docs/intro/');
+      const pager = page.getByRole('navigation', { name: 'Docs pages' });
+      await pager.scrollIntoViewIfNeeded();
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+      await pager.getByRole('link', { name: /Next/ }).click();
+      await expect(page).toHaveURL(/\/docs\/Navigation\/$/);
+      await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Getting started with SF Explorer');
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+      const bar = await page.getByRole('region', { name: 'Announcement' }).boundingBox();
+      expect(bar?.y).toBe(0);
+      if (testInfo.project.name === 'mobile') {
+        const title = await page.getByRole('heading', { level: 1 }).boundingBox();
+        const toc = await page.locator('details.toc--mobile').boundingBox();
+        expect(toc!.y).toBeGreaterThan(title!.y + title!.height);
+      }
+    },
+  );
 
-  test('the table of contents marks the short section the reader jumped to', async ({ page }, testInfo) => {
-    test.skip(testInfo.project.name === 'mobile', 'desktop column only');
+  test('the table of contents marks the short section the reader jumped to', async ({ page }) => {
     await page.goto('/docs/FAQ/');
     const toc = page.locator('nav.toc--desktop');
     for (const name of ['Is it free?', 'How do I contact the team about privacy?']) {
@@ -75,8 +75,7 @@ test.describe('a doubled slash in the address', () => {
   test('leads to the page, with the site around it, whether the host answers with the page or its 404', async ({
     page,
     baseURL,
-  }, testInfo) => {
-    test.skip(testInfo.project.name === 'mobile', 'the address, not the layout');
+  }) => {
     // `serve` redirects `//blog` to `/blog`; GitHub Pages-like hosts answer at the doubled address:
     // some with the page (slashes merged), some with their 404 page. Both are played here.
     await page.route(
@@ -107,7 +106,7 @@ test.describe('a doubled slash in the address', () => {
   });
 });
 
-test.describe('without JavaScript', () => {
+test.describe('without JavaScript', { tag: '@phone' }, () => {
   test.use({ javaScriptEnabled: false });
 
   test('controls that need scripts are not shown, and the phone menu opens and reaches every section', async ({
@@ -148,10 +147,7 @@ test.describe('a mistyped address', () => {
   // The browser logs the 404 status of the document itself.
   test.use({ allowedConsoleErrors: /the server responded with a status of 404/ });
 
-  test('differing only by case gets a "did you mean"; /docs/ leads to the first docs page', async ({
-    page,
-  }, testInfo) => {
-    test.skip(testInfo.project.name === 'mobile', 'the 404 page, not the layout');
+  test('differing only by case gets a "did you mean"; /docs/ leads to the first docs page', async ({ page }) => {
     for (const [typed, offered] of [
       ['/docs/faq/', '/docs/FAQ/'],
       ['/graphql', '/graphQL/'],
