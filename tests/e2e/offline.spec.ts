@@ -27,7 +27,6 @@ let nextDeploy: string;
 test.describe.configure({ mode: 'serial', timeout: 60_000 });
 
 test.beforeAll(async ({}, testInfo) => {
-  if (testInfo.project.name === 'mobile') return;
   nextDeploy = makeNextDeploy(SITE, [[OLD_TITLE, NEW_TITLE]]);
   host = await startStaticHost(
     SITE,
