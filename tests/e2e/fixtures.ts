@@ -10,6 +10,11 @@ export function sitePath(url: string): string {
   return url.startsWith('/') && !url.startsWith('//') ? `${siteBasePath()}${url}` : url;
 }
 
+/** Text as a literal inside a RegExp (a base path may hold a `.`): `new RegExp(`^${escapeRegExp(sitePath('/docs/'))}`)`. */
+export function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
 /**
  * Every e2e test fails when the page logs a console error or throws. Tests that expect an error
  * (a deliberately failed load) set `allowedConsoleErrors` to a pattern matching what they allow.
