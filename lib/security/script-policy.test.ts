@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildCsp } from './csp';
-import { checkScriptPolicy, inlineScripts, sha256Source, withScriptPolicy } from './script-policy';
+import { checkScriptPolicy, inlineScripts, rehashScriptPolicy, sha256Source, withScriptPolicy } from './script-policy';
 
 const ANONYMOUS = { firebaseConfigured: false };
 const policy = (hashes: string[]) => buildCsp(ANONYMOUS, hashes);
@@ -68,5 +68,15 @@ describe('the script policy of a page', () => {
     const late = withScriptPolicy(PAGE, policy).replace(/(<meta http-equiv[^>]+>)(.*)<\/head>/, '$2$1</head>');
     expect(checkScriptPolicy(late)).toEqual(['the policy meta is not the first element of <head> (after <link>)']);
     expect(() => withScriptPolicy(late, policy)).toThrow(/already has a Content-Security-Policy meta/);
+  });
+
+  it('is written again for a page edited after the build, keeping the rest of the policy', () => {
+    const hosts = (hashes: string[]) => buildCsp({ firebaseConfigured: true }, hashes);
+    const built = withScriptPolicy(PAGE, hosts);
+    const edited = built.replace('push([1,"a"])', 'push([1,"b"])');
+    expect(checkScriptPolicy(edited)).toHaveLength(2);
+    const rehashed = rehashScriptPolicy(edited);
+    expect(checkScriptPolicy(rehashed)).toEqual([]);
+    expect(rehashed).toBe(withScriptPolicy(PAGE.replace('push([1,"a"])', 'push([1,"b"])'), hosts));
   });
 });

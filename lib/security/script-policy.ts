@@ -74,6 +74,9 @@ export function inlineScripts(page: string | HtmlDocument): Map<string, string> 
   return scripts;
 }
 
+/** A hash source of a policy (`'sha256-…'`). */
+const HASH_SOURCE = /^'sha(256|384|512)-/;
+
 function isPolicyMeta(element: HtmlElement): boolean {
   return element.tagName === 'meta' && attribute(element, 'http-equiv')?.toLowerCase() === 'content-security-policy';
 }
@@ -120,6 +123,28 @@ export function withScriptPolicy(html: string, policyFor: (scriptHashes: string[
 }
 
 /**
+ * The page with its policy's script hashes written again for its inline scripts as they are now,
+ * every other source of the policy kept: what the postbuild writes for a page edited after it ran
+ * (the end-to-end tests' simulated deploy edits built pages).
+ */
+export function rehashScriptPolicy(html: string): string {
+  const meta = [...elements(parseHtml(html))].find(isPolicyMeta);
+  if (!meta) throw new Error('the page has no Content-Security-Policy meta');
+  const policy = attribute(meta, 'content') ?? '';
+  return withScriptPolicy(html, (hashes) =>
+    policy
+      .split(';')
+      .map((part) => {
+        const [name, ...sources] = part.trim().split(/\s+/);
+        if (name !== 'script-src') return part.trim();
+        const kept = sources.filter((source) => !HASH_SOURCE.test(source));
+        return [name, ...kept.slice(0, 1), ...hashes, ...kept.slice(1)].join(' ');
+      })
+      .join('; '),
+  );
+}
+
+/**
  * What is wrong with a page's script policy, as sentences: none, or several metas; a meta after
  * anything but the encoding declaration (a script before it would run unchecked); a `script-src`
  * with 'unsafe-inline' or without the hash of one of the page's inline scripts, or with a hash
@@ -144,7 +169,7 @@ export function checkScriptPolicy(page: string | HtmlDocument): string[] {
     if (!sources.includes(hash)) problems.push(`inline script without its hash in script-src: ${start}`);
   }
   for (const source of sources) {
-    if (/^'sha(256|384|512)-/.test(source) && !scripts.has(source))
+    if (HASH_SOURCE.test(source) && !scripts.has(source))
       problems.push(`script-src lists ${source}, which matches no inline script of the page`);
   }
   return problems;
