@@ -19,7 +19,6 @@ import { feedAlternateTypes } from '@/lib/content/feed-data';
 import { cardImage, FIXED_PAGES } from '@/lib/content/sharing';
 import { getSiteConfig } from '@/lib/content/site';
 import { pageStartInlineScript } from '@/lib/page-start';
-import { buildCsp, cspEnvironmentFromProcess } from '@/lib/security/csp';
 
 const config = getSiteConfig();
 
@@ -58,10 +57,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
       data-scroll-behavior="smooth"
     >
       <head>
-        {/* Development needs eval for fast refresh, so the policy applies to production builds. */}
-        {process.env.NODE_ENV === 'production' && (
-          <meta httpEquiv="Content-Security-Policy" content={buildCsp(cspEnvironmentFromProcess())} />
-        )}
+        {/* The Content-Security-Policy meta is written into each exported page by the postbuild, with the hashes of that page's inline scripts (lib/security/script-policy.ts). */}
         {/* Before Next's router reads the address: see lib/page-start.ts. */}
         <script dangerouslySetInnerHTML={{ __html: pageStartInlineScript() }} />
         {/* Before next-themes' script in <body> reads the stored colour mode: reports and removes an unexpected one. */}

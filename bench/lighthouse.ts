@@ -8,7 +8,7 @@
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import type { LighthouseFigures, LighthouseModule } from '../scripts/lib/bench-package';
+import type { LighthouseFigures, LighthouseModule } from './bench-package';
 
 export const openLighthouse: LighthouseModule['openLighthouse'] = async (chromePath, flags) => {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: flags });

@@ -1,10 +1,10 @@
 /**
  * lunr, set up the way a typical lunr search box uses it, on the site's own records: the engine
- * the site this one replaces used. The Node search benchmark (scripts/bench-search.ts) compares
+ * the site this one replaces used. The Node search benchmark (bench/bench-search.ts) compares
  * the site's engine with it on the same records and queries.
  */
 import lunr from 'lunr';
-import type { LunrModule } from '../scripts/lib/bench-package';
+import type { LunrModule } from './bench-package';
 import type { SearchDoc } from '../lib/search/types';
 
 /** Builds the lunr index with the same fields and relative weights as the site's ranking. */

@@ -3,6 +3,8 @@
  * announcement that was dismissed; a new id shows the bar again.
  */
 
+import { scriptJson } from './inline-script';
+
 export const ANNOUNCEMENT_ID_KEY = 'sfx-announcement-id';
 export const ANNOUNCEMENT_DISMISSED_KEY = 'sfx-announcement-dismissed';
 /** Attribute set on <html> before first paint when the bar is dismissed, so it never flashes. */
@@ -27,10 +29,11 @@ export function dismissAnnouncement(storage: StorageLike, id: string): void {
 
 /**
  * The inline script that marks <html> before paint. It repeats readAnnouncementDismissed in
- * plain ES5 because it runs before any bundle; the id is embedded with JSON.stringify.
+ * plain ES5 because it runs before any bundle; the id comes from the site config and is embedded
+ * with scriptJson, so no id can end the script.
  */
 export function announcementInlineScript(id: string): string {
-  return `(function(){try{var s=window.localStorage,id=${JSON.stringify(id)};if(s.getItem(${JSON.stringify(ANNOUNCEMENT_ID_KEY)})===id&&s.getItem(${JSON.stringify(ANNOUNCEMENT_DISMISSED_KEY)})==='true'){document.documentElement.setAttribute(${JSON.stringify(ANNOUNCEMENT_DISMISSED_ATTRIBUTE)},'true')}}catch(e){}})();`;
+  return `(function(){try{var s=window.localStorage,id=${scriptJson(id)};if(s.getItem(${scriptJson(ANNOUNCEMENT_ID_KEY)})===id&&s.getItem(${scriptJson(ANNOUNCEMENT_DISMISSED_KEY)})==='true'){document.documentElement.setAttribute(${scriptJson(ANNOUNCEMENT_DISMISSED_ATTRIBUTE)},'true')}}catch(e){}})();`;
 }
 
 /** A piece of announcement text: plain text or one link. */

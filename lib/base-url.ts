@@ -1,3 +1,5 @@
+import { scriptJson } from './inline-script';
+
 /**
  * Detects a site opened under a base path other than the one it was built for, and suggests the
  * right one. `suggestBaseUrl` is also serialised into an inline script, so it must stay
@@ -25,5 +27,5 @@ export const CSS_LOADED_PROPERTY = '--sfx-css-loaded';
 
 /** Inline script run at the end of <body>: shows the banner when the stylesheet failed to load. */
 export function baseUrlCheckScript(): string {
-  return `(function(){try{var ok=getComputedStyle(document.documentElement).getPropertyValue(${JSON.stringify(CSS_LOADED_PROPERTY)}).trim();if(ok)return;var b=document.getElementById('base-url-issue-banner');if(!b)return;var s=(${suggestBaseUrl.toString()})(window.location.pathname,${JSON.stringify(SECTION_PREFIXES)});var el=document.getElementById('base-url-issue-suggestion');if(el)el.textContent=s;b.hidden=false;}catch(e){}})();`;
+  return `(function(){try{var ok=getComputedStyle(document.documentElement).getPropertyValue(${scriptJson(CSS_LOADED_PROPERTY)}).trim();if(ok)return;var b=document.getElementById('base-url-issue-banner');if(!b)return;var s=(${suggestBaseUrl.toString()})(window.location.pathname,${scriptJson(SECTION_PREFIXES)});var el=document.getElementById('base-url-issue-suggestion');if(el)el.textContent=s;b.hidden=false;}catch(e){}})();`;
 }

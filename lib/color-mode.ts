@@ -3,6 +3,7 @@
  * choice and syncs tabs; these functions decide what the toggle does and what a stored value
  * means.
  */
+import { scriptJson } from './inline-script';
 import type { ColorMode, ColorModeConfig } from './site-config';
 
 /** What the reader can choose. `system` follows the operating system. */
@@ -87,13 +88,13 @@ export function colorModeToggleLabel(
  * The inline script that checks the stored choice before next-themes' own script reads it: an
  * unexpected value is reported with console.error and removed, so the first paint already shows
  * the default mode. Plain ES5, because it runs before any bundle; values are embedded with
- * JSON.stringify.
+ * scriptJson (safe inside a script element).
  */
 export function colorModeInlineScript(config: ColorModeConfig): string {
   const [before, after] = unexpectedColorModeParts(initialColorMode(config));
   return (
-    `(function(){try{var s=window.localStorage,k=${JSON.stringify(COLOR_MODE_STORAGE_KEY)},v=s.getItem(k);` +
-    `if(v!==null&&v!==''&&${JSON.stringify(CHOICES)}.indexOf(v)<0){` +
-    `console.error(${JSON.stringify(before)}+JSON.stringify(v)+${JSON.stringify(after)});s.removeItem(k)}}catch(e){}})();`
+    `(function(){try{var s=window.localStorage,k=${scriptJson(COLOR_MODE_STORAGE_KEY)},v=s.getItem(k);` +
+    `if(v!==null&&v!==''&&${scriptJson(CHOICES)}.indexOf(v)<0){` +
+    `console.error(${scriptJson(before)}+JSON.stringify(v)+${scriptJson(after)});s.removeItem(k)}}catch(e){}})();`
   );
 }

@@ -12,6 +12,8 @@
  *   status is unknown, the script loads the corrected address.
  */
 
+import { scriptJson } from './inline-script';
+
 /** Attribute on `<html>` meaning the page's scripts run. */
 export const JS_ATTRIBUTE = 'data-js';
 
@@ -22,5 +24,5 @@ export function collapseSlashes(pathname: string): string {
 
 /** The inline script (plain ES5: it runs before any bundle); it repeats collapseSlashes. */
 export function pageStartInlineScript(): string {
-  return `(function(){var d=document.documentElement,l=location,p=l.pathname;d.setAttribute(${JSON.stringify(JS_ATTRIBUTE)},'');if(p.indexOf('//')<0)return;var t=p.replace(/\\/{2,}/g,'/')+l.search+l.hash;try{history.replaceState(history.state,'',t)}catch(e){}var n=performance.getEntriesByType&&performance.getEntriesByType('navigation')[0];if(!n||n.responseStatus!==200)l.replace(t)})();`;
+  return `(function(){var d=document.documentElement,l=location,p=l.pathname;d.setAttribute(${scriptJson(JS_ATTRIBUTE)},'');if(p.indexOf('//')<0)return;var t=p.replace(/\\/{2,}/g,'/')+l.search+l.hash;try{history.replaceState(history.state,'',t)}catch(e){}var n=performance.getEntriesByType&&performance.getEntriesByType('navigation')[0];if(!n||n.responseStatus!==200)l.replace(t)})();`;
 }

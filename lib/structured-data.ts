@@ -5,6 +5,7 @@
  * absolute URLs. lib/quality/structured-data.ts checks every exported page's JSON-LD against the page.
  */
 import type { BlogPosting, BreadcrumbList, Thing, WebSite, WithContext } from 'schema-dts';
+import { scriptJson } from './inline-script';
 
 /** One step of a breadcrumb trail; `url` is null for a category without a page of its own. */
 export interface BreadcrumbStep {
@@ -71,5 +72,5 @@ export function webSiteLd(site: { name: string; url: string; description: string
  * with `</script>`, say) can close the element; JSON readers decode `\u003c` back.
  */
 export function serializeJsonLd(data: WithContext<Thing>): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c');
+  return scriptJson(data);
 }

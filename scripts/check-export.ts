@@ -3,8 +3,10 @@
  * - every internal href/src and #anchor on every page resolves; external links are listed only;
  * - the whole export stays under a size safely below GitHub Pages' 1 GB (lib/quality/export-size.ts);
  * - first-load JavaScript per page type stays within budgets.json;
- * - no page has an inline event handler or javascript: URL, and each carries the CSP and
- *   referrer policy;
+ * - no page has an inline event handler or javascript: URL, and each carries the referrer policy;
+ * - every page (the forwarding pages too) carries its Content-Security-Policy first in <head>, with
+ *   no 'unsafe-inline' for scripts and exactly the hashes of its own inline scripts
+ *   (lib/security/script-policy.ts);
  * - Next's output is shipped as Next wrote it: no page has a rewritten script tag, and every chunk
  *   under `_next/static` is byte for byte the one in `.next/static`; every script a page runs at
  *   startup carries the compile hint the bundler writes (lib/quality/generated-output.ts).
@@ -24,6 +26,7 @@ import { listHtmlFiles, servedPath } from '../lib/quality/html';
 import { checkLinks } from '../lib/quality/links';
 import { deployBlockers, forbiddenEnvironment } from '../lib/quality/deploy';
 import { checkPageSecurity } from '../lib/quality/security';
+import { checkScriptPolicy } from '../lib/security/script-policy';
 import { checkSharing } from '../lib/quality/sharing';
 import { getBlogPosts } from '../lib/content/blog';
 import { absoluteUrl } from '../lib/content/feed-data';
@@ -60,17 +63,21 @@ for (const result of checkBudgets(outDir, budgets.pages, basePath)) {
 }
 
 let securityProblems = 0;
+let policyPages = 0;
 for (const file of listHtmlFiles(outDir)) {
   const html = fs.readFileSync(path.join(outDir, file), 'utf8');
   const isStub = html.includes('<meta http-equiv="refresh"');
-  for (const problem of checkPageSecurity(html, !isStub)) {
-    securityProblems += 1;
-    failed = true;
-    console.error(`  security: ${servedPath(file)}: ${problem.reason} ${problem.excerpt}`);
-  }
+  const problems = [
+    ...checkPageSecurity(html, !isStub).map((problem) => `${problem.reason} ${problem.excerpt}`),
+    ...checkScriptPolicy(html),
+  ];
+  for (const problem of problems) console.error(`  security: ${servedPath(file)}: ${problem}`);
+  securityProblems += problems.length;
+  policyPages += 1;
 }
+failed ||= securityProblems > 0;
 console.log(
-  `Security: ${securityProblems === 0 ? 'no inline handlers or javascript: URLs; CSP and referrer policy on every page' : `${securityProblems} problems`}.`,
+  `Security: ${securityProblems === 0 ? `no inline handlers or javascript: URLs; on each of ${policyPages} pages a script policy first in <head> listing exactly its inline scripts, and a referrer policy on every page but the forwarding ones` : `${securityProblems} problems`}.`,
 );
 
 // Link cards, article tags and JSON-LD, compared with what each page shows.

@@ -25,8 +25,11 @@ export function BaseUrlBanner({ configuredBaseUrl }: { configuredBaseUrl: string
         <p style={{ margin: '0.5rem 0 0' }}>
           It was built to be served from the base URL <code>{configuredBaseUrl}</code>, but it is being opened from a
           different path, so its styles and scripts could not be found. Set the base URL to{' '}
-          <code id="base-url-issue-suggestion">/</code> (the <code>NEXT_PUBLIC_BASE_PATH</code> build variable) and
-          build again.
+          {/* The inline check script writes the suggestion before React hydrates. */}
+          <code id="base-url-issue-suggestion" suppressHydrationWarning>
+            /
+          </code>{' '}
+          (the <code>NEXT_PUBLIC_BASE_PATH</code> build variable) and build again.
         </p>
       </div>
       <script dangerouslySetInnerHTML={{ __html: baseUrlCheckScript() }} />

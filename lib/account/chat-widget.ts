@@ -9,6 +9,13 @@ import { accountConfig } from './config';
 /** Where Tawk.to serves its embed script from. */
 export const TAWK_EMBED_ORIGIN = 'https://embed.tawk.to';
 
+/**
+ * The folder on that host from which the embed script loads the widget's application
+ * (`/_s/v4/app/<version>/js/…`); the security policy allows scripts from it and from the embed
+ * script's own address, nothing else of the host.
+ */
+export const TAWK_APP_PATH = '/_s/';
+
 /** Marks the script element we insert, so removal finds it whatever Tawk does to the page. */
 const SCRIPT_MARKER = 'data-sfx-chat';
 

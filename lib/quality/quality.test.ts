@@ -30,14 +30,13 @@ describe('size budgets', () => {
 });
 
 describe('HTML security', () => {
-  it('flags inline handlers, javascript: URLs and a missing CSP', () => {
+  it('flags inline handlers, javascript: URLs and a missing referrer policy', () => {
     const home = fs.readFileSync(`${fixture}/index.html`, 'utf8');
     expect(checkPageSecurity(home, true).map((p) => p.reason)).toEqual(['inline event handler onclick']);
     const page = fs.readFileSync(`${fixture}/docs/a/index.html`, 'utf8');
-    expect(checkPageSecurity(page, true).map((p) => p.reason)).toEqual([
-      'javascript: URL',
-      'missing Content-Security-Policy meta',
-    ]);
+    expect(checkPageSecurity(page, true).map((p) => p.reason)).toEqual(['javascript: URL']);
+    expect(checkPageSecurity('<p>x</p>', true).map((p) => p.reason)).toEqual(['missing referrer policy meta']);
+    expect(checkPageSecurity('<p>x</p>', false)).toEqual([]);
   });
 
   it('does not mistake script contents for markup', () => {

@@ -1,4 +1,7 @@
-/** Static-host security checks on exported HTML: no inline event handlers, no javascript: URLs, CSP and referrer present. */
+/**
+ * Static-host security checks on exported HTML: no inline event handlers, no javascript: URLs, a
+ * referrer policy. The Content-Security-Policy is checked by lib/security/script-policy.ts.
+ */
 import { attribute, elements, type HtmlElement, parseHtml } from './html';
 
 export interface SecurityProblem {
@@ -15,7 +18,7 @@ function startTag(element: HtmlElement): string {
   return `<${element.tagName}${attrs}>`.slice(0, 120);
 }
 
-export function checkPageSecurity(html: string, requireCsp: boolean): SecurityProblem[] {
+export function checkPageSecurity(html: string, requireReferrerPolicy: boolean): SecurityProblem[] {
   const problems: SecurityProblem[] = [];
   const all = [...elements(parseHtml(html))];
   for (const element of all) {
@@ -33,14 +36,9 @@ export function checkPageSecurity(html: string, requireCsp: boolean): SecurityPr
       }
     }
   }
-  if (requireCsp) {
-    const meta = (key: string, value: string) =>
-      all.some(
-        (el) => el.tagName === 'meta' && attribute(el, key)?.toLowerCase() === value && attribute(el, 'content'),
-      );
-    if (!meta('http-equiv', 'content-security-policy'))
-      problems.push({ reason: 'missing Content-Security-Policy meta', excerpt: '' });
-    if (!meta('name', 'referrer')) problems.push({ reason: 'missing referrer policy meta', excerpt: '' });
-  }
+  const referrer = all.some(
+    (el) => el.tagName === 'meta' && attribute(el, 'name')?.toLowerCase() === 'referrer' && attribute(el, 'content'),
+  );
+  if (requireReferrerPolicy && !referrer) problems.push({ reason: 'missing referrer policy meta', excerpt: '' });
   return problems;
 }

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { scriptJson } from '@/lib/inline-script';
 
 /**
  * A page that forwards to `target`, keeping query and hash: an immediate meta refresh (browsers
@@ -7,7 +8,7 @@ import path from 'node:path';
  * (which keeps the hash). `target` is relative, so it works under any base path.
  */
 export function redirectHtml(target: string): string {
-  const json = JSON.stringify(target);
+  const json = scriptJson(target);
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8">
 <title>Redirecting…</title>

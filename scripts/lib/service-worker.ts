@@ -1,5 +1,5 @@
 /**
- * Writes `out/sw.js`: bundles the service worker (scripts/lib/sw-worker.ts, built on Serwist) with
+ * Writes `out/sw.js`: bundles the service worker (lib/service-worker/worker.ts, built on Serwist) with
  * esbuild into one minified classic script. Next's bundler is not involved, so the worker builds
  * the same way whichever bundler Next runs (webpack for the production build, Turbopack under
  * `next dev`).
@@ -10,7 +10,7 @@
 import path from 'node:path';
 import { buildSync } from 'esbuild';
 
-const SOURCE = path.join(process.cwd(), 'scripts', 'lib', 'sw-worker.ts');
+const SOURCE = path.join(process.cwd(), 'lib', 'service-worker', 'worker.ts');
 
 /** Bundles the worker into `<outDir>/sw.js` and returns its size in bytes. */
 export function writeServiceWorker(outDir: string): number {

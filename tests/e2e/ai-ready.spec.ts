@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, sitePath, test } from './fixtures';
 import { waitUntilPageIsCached } from './service-worker';
 
 /**
@@ -68,7 +68,9 @@ test.describe('Markdown exports and llms.txt', () => {
     const sitemap = await getText(request, '/sitemap.xml');
     const pages = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)]
       .map((match) => match[1])
-      .filter((url) => /^\/(docs|devops)\//.test(new URL(url).pathname));
+      .filter((url) =>
+        [sitePath('/docs/'), sitePath('/devops/')].some((section) => new URL(url).pathname.startsWith(section)),
+      );
     expect(pages.length).toBeGreaterThan(30);
     for (const url of pages) expect(llms, url).toContain(`](${url.replace(/\/$/, '')}.md): `);
     expect(llms).toMatch(/- \[Release 6\.0\.0[^\]]*\]\([^)]+\/blog\/release60\.md\): /);
@@ -101,7 +103,7 @@ test.describe('"Copy page" menu', () => {
     await expect(copyItem).toBeFocused();
     await page.keyboard.press('ArrowDown');
     await expect(viewItem).toBeFocused();
-    await expect(viewItem).toHaveAttribute('href', '/devops/Sample%20Rules/ApexClass.md');
+    await expect(viewItem).toHaveAttribute('href', sitePath('/devops/Sample%20Rules/ApexClass.md'));
     await page.keyboard.press('ArrowDown');
     await expect(copyItem).toBeFocused();
     await page.keyboard.press('Escape');
@@ -134,7 +136,7 @@ test.describe('"Copy page" menu', () => {
     await page.goto('/docs/Explore/');
     await menuButton(page).click();
     const view = menu(page).getByRole('menuitem', { name: 'View as Markdown' });
-    await expect(view).toHaveAttribute('href', '/docs/Explore.md');
+    await expect(view).toHaveAttribute('href', sitePath('/docs/Explore.md'));
     await view.click();
     await expect(page).toHaveURL(/\/docs\/Explore\.md$/);
     await expect(page.getByText(/^# Explore your orgs/)).toBeVisible();

@@ -29,3 +29,29 @@ test('waitForHydration waits for the hydrated switch, and fails when it never co
   await page.setContent('<h1>You are offline</h1>');
   await waitForHydration(page, { timeout: 500 });
 });
+
+test.describe('the policy guard', () => {
+  // The refused script logs a console error too; the guard under test is the violation record.
+  test.use({ allowedConsoleErrors: /violates the following Content Security Policy directive/ });
+
+  test('records a Content-Security-Policy violation of any page of the test', async ({ page, policyViolations }) => {
+    // A made-up origin, answered here: a strict policy, and an inline script without its hash.
+    await page.route('http://policy.test/**', (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: `<!doctype html><html><head><meta http-equiv="Content-Security-Policy" content="script-src 'self'"></head><body><script>document.title = 'ran'</script></body></html>`,
+      }),
+    );
+    await page.goto('http://policy.test/page/');
+    await expect.poll(() => policyViolations.length).toBe(1);
+    expect(policyViolations[0]).toMatchObject({
+      page: 'http://policy.test/page/',
+      directive: 'script-src-elem',
+      blocked: 'inline',
+    });
+    await expect(page).not.toHaveTitle('ran');
+    // Recorded, the violation would fail this test when it ends (the guard's check); it is the
+    // expected one here, so it is cleared.
+    policyViolations.length = 0;
+  });
+});

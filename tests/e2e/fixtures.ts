@@ -10,12 +10,72 @@ export function sitePath(url: string): string {
   return url.startsWith('/') && !url.startsWith('//') ? `${siteBasePath()}${url}` : url;
 }
 
+/** Text as a literal inside a RegExp (a base path may hold a `.`): `new RegExp(`^${escapeRegExp(sitePath('/docs/'))}`)`. */
+export function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** A Content-Security-Policy violation a page of the test reported (its `securitypolicyviolation` event). */
+export interface PolicyViolation {
+  /** The page's address. */
+  page: string;
+  /** The directive that refused it (`script-src-elem`, `worker-src`…). */
+  directive: string;
+  /** What was refused: a URL, or `inline`, `eval`… */
+  blocked: string;
+  /** The start of the refused inline code, when there is one. */
+  sample: string;
+}
+
+/** The name under which the pages of a test report violations to it. */
+const REPORT_VIOLATION = '__sfxReportPolicyViolation';
+
 /**
- * Every e2e test fails when the page logs a console error or throws. Tests that expect an error
- * (a deliberately failed load) set `allowedConsoleErrors` to a pattern matching what they allow.
+ * Every e2e test fails when the page logs a console error or throws, and when any page of its
+ * context reports a Content-Security-Policy violation (reading, client navigation, search, the
+ * converter, the query boxes and their workers, the account dialog, offline pages: whatever the
+ * test does). Tests that expect an error (a deliberately failed load) set `allowedConsoleErrors`
+ * to a pattern matching what they allow; none may expect a violation.
  */
-export const test = base.extend<{ allowedConsoleErrors: RegExp | null; consoleGuard: void }>({
+export const test = base.extend<{
+  allowedConsoleErrors: RegExp | null;
+  consoleGuard: void;
+  policyViolations: PolicyViolation[];
+  policyGuard: void;
+}>({
   allowedConsoleErrors: [null, { option: true }],
+  // Recorded as they happen, in Node, so that a violation on a page the test has since left (or
+  // reloaded) still counts. The listener is installed before any script of the page runs.
+  policyViolations: async ({ context }, provide) => {
+    const violations: PolicyViolation[] = [];
+    await context.exposeBinding(REPORT_VIOLATION, (_source, violation: PolicyViolation) => {
+      violations.push(violation);
+    });
+    await context.addInitScript((name) => {
+      document.addEventListener(
+        'securitypolicyviolation',
+        (event) => {
+          const report = (window as unknown as Record<string, unknown>)[name];
+          if (typeof report !== 'function') return;
+          report({
+            page: location.href,
+            directive: event.effectiveDirective,
+            blocked: event.blockedURI,
+            sample: event.sample,
+          });
+        },
+        true,
+      );
+    }, REPORT_VIOLATION);
+    await provide(violations);
+  },
+  policyGuard: [
+    async ({ policyViolations }, use) => {
+      await use();
+      expect(policyViolations, 'Content-Security-Policy violations on the pages').toEqual([]);
+    },
+    { auto: true },
+  ],
   // Every page of the context, the test's and any other tab it opens, reaches site paths under
   // the base path.
   context: async ({ context }, provide) => {

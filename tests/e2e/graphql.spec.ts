@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, sitePath, test } from './fixtures';
 
 const soqlBox = (page: Page) => page.getByRole('textbox', { name: 'SOQL query' });
 const output = (page: Page) => page.getByLabel('GraphQL query', { exact: true });
@@ -127,9 +127,10 @@ test.describe('before the live converter loads', () => {
   test.use({ serviceWorkers: 'block' });
 
   test('the page shows the converter with its first example converted, without any script', async ({ browser }) => {
+    // A context of its own, which the fixtures do not reach: the base path is added here.
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
-    await page.goto('/graphQL/');
+    await page.goto(sitePath('/graphQL/'));
     await expect(soqlBox(page)).toHaveValue(/FROM Account/);
     await expect(soqlBox(page)).not.toBeEditable();
     await expect(output(page)).toContainText('Account(orderBy: { Name: { order: ASC } }');

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { siteBasePath } from '../../lib/base-path';
-import { NETWORK_TIMEOUT_SECONDS } from '../../scripts/lib/sw-settings';
+import { NETWORK_TIMEOUT_SECONDS } from '../../lib/service-worker/settings';
 import { expect, test } from './fixtures';
 import { waitUntilPageIsCached } from './service-worker';
 import { makeNextDeploy, type StaticHost, startStaticHost } from './static-host';

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, slices, test, waitForHydration } from './fixtures';
+import { expect, sitePath, slices, test, waitForHydration } from './fixtures';
 import { encodePath, ROUTES } from './routes';
 
 /**
@@ -47,7 +47,11 @@ test.describe('a page resource that fails to load during navigation (a tab left 
     return state;
   }
 
-  const converterLink = (page: Page) => page.getByRole('main').locator('a[href="/graphQL/"]').first();
+  const converterLink = (page: Page) =>
+    page
+      .getByRole('main')
+      .locator(`a[href="${sitePath('/graphQL/')}"]`)
+      .first();
 
   test('logs a warning and reloads the page, which then works', async ({ page }) => {
     test.slow(); // two full page loads

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { escapeRegExp, expect, sitePath, test } from './fixtures';
 
 /**
  * Full-text search against the exported site: lazy loading, the shortcut, results with marked
@@ -199,7 +199,9 @@ test.describe('search (desktop)', () => {
     // A real link: the browser shows its address on hover and offers "Open link in new tab".
     await expect(result).toHaveAttribute(
       'href',
-      /^\/docs\/Explore\/Apex\/\?highlight=[^#]*savepoint[^#]*#rehearse-a-data-fix-with-a-savepoint$/,
+      new RegExp(
+        `^${escapeRegExp(sitePath('/docs/Explore/Apex/'))}\\?highlight=[^#]*savepoint[^#]*#rehearse-a-data-fix-with-a-savepoint$`,
+      ),
     );
 
     for (const click of [{ modifiers: ['ControlOrMeta' as const] }, { button: 'middle' as const }]) {

@@ -5,7 +5,7 @@
  * sizes (raw and gzip), the index build and load times, query latency (p50/p95 over the
  * relevance suite) and relevance (top-3 hit rate on the suite), and reports site/lunr
  * ratios. lunr comes from the benchmark's own package (bench/lunr-engine.ts). `benchSearch()` returns the figures and a Markdown table for `npm run bench`;
- * `npx tsx scripts/bench-search.ts` prints the table.
+ * `npx tsx bench/bench-search.ts` prints the table.
  *
  * lunr is queried the way a typical lunr search box does it: every word as typed (through lunr's
  * stemming pipeline), plus a trailing wildcard for the last word and an edit distance of one for
@@ -16,9 +16,9 @@ import { buildSearchFiles } from '@/lib/search/build-index';
 import { collectSearchRecords } from '@/lib/search/collect';
 import { createSearchEngine } from '@/lib/search/engine';
 import { RELEVANCE_CASES, type RelevanceCase } from '@/lib/search/relevance-queries';
-import { multiplyRecords, originalPage } from './lib/grow-content';
+import { multiplyRecords, originalPage } from '../scripts/lib/grow-content';
 import type { SearchDoc, SearchRecord } from '@/lib/search/types';
-import { type LunrModule, loadLunr } from './lib/bench-package';
+import { type LunrModule, loadLunr } from './bench-package';
 
 /** Figures for one engine at one scale. */
 export interface EngineFigures {
@@ -198,7 +198,7 @@ export async function benchSearch(options: { scales?: number[]; rounds?: number 
   return { scales: results, queries: RELEVANCE_CASES.length, markdown: toMarkdown(results, RELEVANCE_CASES.length) };
 }
 
-// Run when invoked as a script, not when imported by scripts/bench.ts.
+// Run when invoked as a script, not when imported by bench/bench.ts.
 if (/bench-search\.ts$/.test(process.argv[1] ?? '')) {
   const scales = process.argv
     .slice(2)

@@ -25,9 +25,9 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { measurePage } from '../lib/quality/budgets';
 import { medianFigures, openLighthouseRunner } from './bench-lighthouse';
-import type { LighthouseFigures } from './lib/bench-package';
-import { growContent } from './lib/grow-content';
-import { serveStatic } from './lib/serve-static';
+import type { LighthouseFigures } from './bench-package';
+import { growContent } from '../scripts/lib/grow-content';
+import { serveStatic } from '../scripts/lib/serve-static';
 
 const DOC_PAGE = '/docs/Explore/SOQL/';
 
@@ -381,7 +381,7 @@ export async function benchScale({
   return scaleMarkdown(builds, devs, readers);
 }
 
-// `npx tsx scripts/bench-scale.ts [--scales 1,10,30] [--dev-scales 1,30] [--reader-runs 5] [--port 3240] [--report file]`
+// `npx tsx bench/bench-scale.ts [--scales 1,10,30] [--dev-scales 1,30] [--reader-runs 5] [--port 3240] [--report file]`
 if (/bench-scale\.ts$/.test(process.argv[1] ?? '')) {
   const argv = process.argv.slice(2);
   const get = (name: string) => {

@@ -3,11 +3,12 @@
  * SF Explorer service worker: keeps the pages a reader has visited readable without a network,
  * and never stands between an online reader and the current text. Built on Serwist (a maintained
  * fork of Workbox); the postbuild bundles this file into out/sw.js (scripts/lib/service-worker.ts).
+ * It ships to readers, so it lives with the site's code rather than among the build helpers.
  *
  * Strategies:
  * - page navigations: network first, revalidated with the server (`cache: 'no-cache'`), so a
  *   static host's `max-age` never serves the previous build's text to an online reader; after
- *   NETWORK_TIMEOUT_SECONDS (sw-settings.ts) without an answer the saved copy is shown, if there is one; a page
+ *   NETWORK_TIMEOUT_SECONDS (settings.ts) without an answer the saved copy is shown, if there is one; a page
  *   never read shows a short offline page listing the saved ones;
  * - in-app navigations (Next's RSC payloads, `?_rsc=`): network only, revalidated the same way;
  * - /_next/static/ files and /search/search-*.json: cache first. Their names carry a content hash
@@ -24,7 +25,7 @@
  */
 import { CacheExpiration, CacheFirst, ExpirationPlugin, NetworkFirst, NetworkOnly, Serwist } from 'serwist';
 import type { SerwistPlugin } from 'serwist';
-import { CACHE_LIMITS, type CacheName, EXPIRY_DAYS, NETWORK_TIMEOUT_SECONDS } from './sw-settings';
+import { CACHE_LIMITS, type CacheName, EXPIRY_DAYS, NETWORK_TIMEOUT_SECONDS } from './settings';
 
 declare const self: ServiceWorkerGlobalScope;
 

@@ -15,7 +15,7 @@
  *   keydown to the search box's `sfx-search-results` performance mark (set once the new results
  *   are committed), with the CPU slowed 4× and the network not throttled.
  *
- * Used by `npm run bench`; `npx tsx scripts/bench-search-browser.ts <out> <before out>` prints it.
+ * Used by `npm run bench`; `npx tsx bench/bench-search-browser.ts <out> <before out>` prints it.
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -25,11 +25,11 @@ import { type Browser, type BrowserContext, chromium, type Page } from 'playwrig
 import { buildSearchFiles, DEFAULT_SEARCH_OPTIONS } from '@/lib/search/build-index';
 import { collectSearchRecords } from '@/lib/search/collect';
 import { RELEVANCE_CASES } from '@/lib/search/relevance-queries';
-import { multiplyRecords } from './lib/grow-content';
-import { CHROME_FLAGS, CHROME_PATH } from './chromium';
+import { multiplyRecords } from '../scripts/lib/grow-content';
+import { CHROME_FLAGS, CHROME_PATH } from '../scripts/chromium';
 import { CPU_SLOWDOWN, throttle } from './bench-throttled';
-import { SEARCH_BEFORE_COMMIT } from './lib/bench-baseline';
-import { serveStatic } from './lib/serve-static';
+import { SEARCH_BEFORE_COMMIT } from './bench-baseline';
+import { serveStatic } from '../scripts/lib/serve-static';
 
 const PAGE = '/docs/intro/';
 const QUERY = 'soql';
@@ -289,7 +289,7 @@ export async function benchSearchInBrowser(
   return { markdown: lines.join('\n'), figures };
 }
 
-// `npx tsx scripts/bench-search-browser.ts <out> <before out> [--quick] [--scales=1,50]` prints the section
+// `npx tsx bench/bench-search-browser.ts <out> <before out> [--quick] [--scales=1,50]` prints the section
 // alone (ports from BENCH_PORT + 10, as in `npm run bench`).
 if (/bench-search-browser\.ts$/.test(process.argv[1] ?? '')) {
   const [outDir = 'out', beforeDir = 'out'] = process.argv.slice(2).filter((a) => !a.startsWith('--'));

@@ -2,10 +2,10 @@
  * `npm run bench [-- --baseline <folder>] [--runs 3] [--skip-build] [--quick] [--simulated] [--sections id,…]`:
  * measures this site beside a baseline in the same run and writes a Markdown report to bench/latest.md (and a dated
  * copy). Without --baseline the baseline is the site's first skeleton build, built once from the
- * repository's history (scripts/lib/bench-baseline.ts). The benchmark's own packages (Lighthouse,
+ * repository's history (bench/bench-baseline.ts). The benchmark's own packages (Lighthouse,
  * lunr) live in bench/package.json and are installed on the first run.
  *
- * Sections, in order (each a `BenchSection`; see scripts/lib/bench-section.ts to add one):
+ * Sections, in order (each a `BenchSection`; see bench/bench-section.ts to add one):
  * - the headline, what a phone observes: Lighthouse mobile with DevTools throttling, LCP, TBT and
  *   time to interactive per page, median of 3 (with --simulated also Lighthouse's simulated
  *   estimates, one run each) (bench-lighthouse.ts);
@@ -36,10 +36,10 @@ import { benchScale } from './bench-scale';
 import { benchSearch } from './bench-search';
 import { benchSearchInBrowser } from './bench-search-browser';
 import { benchSoql, firstUseKiB, soqlMarkdown } from './bench-soql';
-import { BASELINE_LABEL, ensureBaseline, ensureSearchBefore } from './lib/bench-baseline';
-import { ensureBenchPackage } from './lib/bench-package';
-import type { BenchContext, BenchSection } from './lib/bench-section';
-import { serveStatic } from './lib/serve-static';
+import { BASELINE_LABEL, ensureBaseline, ensureSearchBefore } from './bench-baseline';
+import { ensureBenchPackage } from './bench-package';
+import type { BenchContext, BenchSection } from './bench-section';
+import { serveStatic } from '../scripts/lib/serve-static';
 
 interface Args {
   baseline: string | null;

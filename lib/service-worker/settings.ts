@@ -1,5 +1,5 @@
 /**
- * Settings of the service worker (scripts/lib/sw-worker.ts), in a module of their own so that the
+ * Settings of the service worker (worker.ts), in a module of their own so that the
  * tests can read them without running the worker.
  */
 

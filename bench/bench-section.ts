@@ -1,5 +1,5 @@
 /**
- * A section of the `npm run bench` report. scripts/bench.ts runs its sections in order, each on
+ * A section of the `npm run bench` report. bench/bench.ts runs its sections in order, each on
  * its own (a failed section is reported as such and the rest still runs), and writes the report
  * after each, so an interrupted run keeps what it measured. A new measurement is a module that
  * exports a `BenchSection` and one line in bench.ts's `SECTIONS`.

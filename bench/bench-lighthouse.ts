@@ -5,9 +5,9 @@
  * hits both. With --simulated, also Lighthouse's simulated figures (one run: an estimate from an
  * unthrottled load, reported as such and never as the headline).
  */
-import { CHROME_FLAGS, CHROME_PATH } from './chromium';
-import { type LighthouseFigures, loadLighthouse } from './lib/bench-package';
-import type { BenchSection } from './lib/bench-section';
+import { CHROME_FLAGS, CHROME_PATH } from '../scripts/chromium';
+import { type LighthouseFigures, loadLighthouse } from './bench-package';
+import type { BenchSection } from './bench-section';
 
 /** One page per page type: home, a docs page, a long docs page, a post, the converter. */
 export const LIGHTHOUSE_PAGES = ['/', '/docs/intro/', '/docs/Explore/SOQL/', '/blog/release60/', '/graphQL/'];

@@ -21,7 +21,7 @@ import { build } from 'esbuild';
 import { chromium } from 'playwright-core';
 import type { FieldValue, Org, OrgRecord } from '@/lib/soql-run/types';
 import { CPU_SLOWDOWN } from './bench-throttled';
-import { CHROME_FLAGS, CHROME_PATH } from './chromium';
+import { CHROME_FLAGS, CHROME_PATH } from '../scripts/chromium';
 
 export const BENCH_QUERY =
   'SELECT Name, Industry, AnnualRevenue, Owner.Name, Parent.Name, ' +
