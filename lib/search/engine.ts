@@ -9,7 +9,7 @@
  */
 import { Index } from 'flexsearch';
 import { chunkFileName, chunksFor } from './chunks';
-import { foldWord, parseQuery } from './normalize';
+import { foldWord, parseQuery, tokenSpans } from './normalize';
 import {
   FUZZY_FACTOR,
   FUZZY_MIN_LENGTH,
@@ -193,8 +193,21 @@ export function createSearchEngine(
     return rankRecords(terms, (word) => words.get(word), total, withBody, maxHits + EXTRA_CANDIDATES, factorOf);
   };
 
+  /**
+   * The words to highlight on the result's page, as readers write them: the reader's own words
+   * that matched, and each matched index word as the record spells it (`features` and `feature`
+   * for `featur`), never a folded form. The page folds them again to find every inflection.
+   */
+  const pageWords = (query: string, matched: readonly string[], ...sources: string[]): string[] => {
+    const found = new Set<string>();
+    for (const { term } of parseQuery(query)) if (matched.includes(foldWord(term))) found.add(term);
+    for (const source of sources)
+      for (const { norm } of tokenSpans(source)) if (matched.includes(foldWord(norm))) found.add(norm);
+    return [...found];
+  };
+
   /** The shown results: further sections of a page already listed demoted, snippets made. */
-  const results = (hits: RankedHit[], withText: boolean): SearchResult[] => {
+  const results = (query: string, hits: RankedHit[], withText: boolean): SearchResult[] => {
     const perPage = new Map<string, number>();
     return hits
       .filter((hit) => docs.has(hit.id))
@@ -219,7 +232,7 @@ export function createSearchEngine(
           score,
           title: markSegments(title, marks),
           snippet: withText ? buildSnippet(snippetSource, marks) : [],
-          highlightTerms: matched,
+          highlightTerms: pageWords(query, matched, title, text),
         };
       });
   };
@@ -230,9 +243,9 @@ export function createSearchEngine(
     if (!head.every((name) => loaded.has(name))) return { results: [], stage: 'loading' };
     if (body.every((name) => loaded.has(name))) {
       const best = rank(query, true);
-      if (best.every((hit) => texts.has(hit.id))) return { results: results(best, true), stage: 'complete' };
+      if (best.every((hit) => texts.has(hit.id))) return { results: results(query, best, true), stage: 'complete' };
     }
-    return { results: results(rank(query, false), false), stage: 'headings' };
+    return { results: results(query, rank(query, false), false), stage: 'headings' };
   };
 
   const load = async (query: string): Promise<void> => {
