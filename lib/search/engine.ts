@@ -61,9 +61,6 @@ export interface SearchEngine {
   load(query: string): Promise<void>;
 }
 
-/** Candidates, beyond the results shown, whose records are read before the list is final. */
-const EXTRA_CANDIDATES = 4;
-
 /** Factor of a word that the word being typed starts, when the typed word is a word itself. */
 const PREFIX_FACTOR = 0.5;
 
@@ -186,11 +183,14 @@ export function createSearchEngine(
     return { term, words: found };
   };
 
-  /** The best candidates: the results shown and a few more, whose records are read before the list is final. */
+  /**
+   * The best `maxHits` records, whose record chunks are all that a query fetches beyond its words:
+   * a list of the best few more would cost a second wave of requests for results seldom shown.
+   */
   const rank = (query: string, withBody: boolean): RankedHit[] => {
     const terms = chunksOf(query).terms.map((t) => match(t.term, t.partial, withBody));
     const factorOf = (id: number) => (docs.get(id)?.[0].startsWith('/blog/') ? POST_FACTOR : 1);
-    return rankRecords(terms, (word) => words.get(word), total, withBody, maxHits + EXTRA_CANDIDATES, factorOf);
+    return rankRecords(terms, (word) => words.get(word), total, withBody, maxHits, factorOf);
   };
 
   /**
