@@ -6,9 +6,24 @@
  * browser and painted by `::highlight(search-results)`, without touching the DOM that React owns.
  * A browser without it still scrolls to the first match, unmarked.
  */
+import { foldWord, normalizeText } from '@/lib/search/normalize';
 import { matchRanges } from '@/lib/search/snippet';
+import { MAX_TERM_LENGTH, MAX_TERMS } from '@/lib/search/url';
 
-export { parseHighlightParam } from '@/lib/search/highlight-terms';
+/**
+ * Words to highlight from the `?highlight=` value (already URL-decoded, so `+` is a space):
+ * normalised and folded like the index's words, de-duplicated, at least two letters long (a single
+ * letter would light up half the page), and bounded in number and length.
+ */
+export function parseHighlightParam(value: string | null | undefined): string[] {
+  if (!value) return [];
+  const words = value
+    .split(/\s+/)
+    .map((w) => normalizeText(w).replace(/[^\p{L}\p{N}]+/gu, ''))
+    .filter((w) => w.length >= 2 && w.length <= MAX_TERM_LENGTH)
+    .map(foldWord);
+  return [...new Set(words)].slice(0, MAX_TERMS);
+}
 
 /** Name used for `CSS.highlights` and the `::highlight()` rule in search.css. */
 export const HIGHLIGHT_NAME = 'search-results';

@@ -44,11 +44,6 @@ export interface RankedHit {
   words: string[];
 }
 
-/** True for the intro record of a page (its URL has no anchor). */
-export function isIntro(doc: { url: string }): boolean {
-  return !doc.url.includes('#');
-}
-
 /** The page URL of a record, without the anchor. */
 export function pageOf(doc: { url: string }): string {
   const hash = doc.url.indexOf('#');
