@@ -20,7 +20,6 @@ import {
   useSearchFocusRequest,
 } from './search-focus';
 import { SearchIcon } from './search-icon';
-import { searchInputProps } from './search-input';
 import type { PopupState, SearchController, SearchResultsProps } from './search-results';
 import './search.css';
 
@@ -231,9 +230,22 @@ export function SearchBox({ placement = 'navbar' }: { placement?: SearchPlacemen
       >
         <div className="search__field">
           <SearchIcon />
+          {/* `type="text"`, not `search`: ARIA in HTML allows the combobox role on a text input only (the Nu
+              checker rejects it on a search input); `inputMode` and `enterKeyHint` keep the phone's search
+              keyboard. The browser's own corrections are off: they would fight the results. */}
           <input
             ref={inputRef}
-            {...searchInputProps(placement)}
+            className="search__input"
+            type="text"
+            inputMode="search"
+            enterKeyHint="search"
+            aria-label="Search"
+            aria-autocomplete="list"
+            aria-keyshortcuts={placement === 'navbar' ? 'Control+K Meta+K' : undefined}
+            autoComplete="off"
+            autoCorrect="off"
+            autoCapitalize="off"
+            spellCheck={false}
             role="combobox"
             aria-expanded={popup.expanded}
             aria-controls={listboxId}
