@@ -151,7 +151,7 @@ describe('search engine over the entry and its chunks', () => {
     const { answer } = setup();
     const [first] = (await answer('permision')).results;
     expect(first.url).toMatch(/^\/docs\/secure\//);
-    expect(first.highlightTerms.sort()).toEqual(['permission', 'permissions']);
+    expect(first.highlightTerms).toEqual(['permissions']);
   });
 
   it('carries the words as written to the page, never their folded form', async () => {
@@ -165,11 +165,11 @@ describe('search engine over the entry and its chunks', () => {
       },
     ]);
     const [typed] = (await answer('requested features')).results;
-    expect(typed.highlightTerms.sort()).toEqual(['feature', 'features', 'request', 'requested']);
-    // A word still being typed: the page's words it starts, not the folded `featur`.
+    expect(typed.highlightTerms.sort()).toEqual(['features', 'requested']);
+    // A word still being typed: the page's word it starts, not the folded `featur`.
     const [partial] = (await answer('feat')).results;
-    expect(partial.highlightTerms.sort()).toEqual(['feature', 'features']);
-    expect(resultHref(partial.url, partial.highlightTerms)).toBe('/f/?highlight=feature+features');
+    expect(partial.highlightTerms).toEqual(['feature']);
+    expect(resultHref(partial.url, partial.highlightTerms)).toBe('/f/?highlight=feature');
   });
 
   it('finds camelCase parts and code, code ranking lowest', async () => {

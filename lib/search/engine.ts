@@ -194,16 +194,18 @@ export function createSearchEngine(
   };
 
   /**
-   * The words to highlight on the result's page, as readers write them: the reader's own words
-   * that matched, and each matched index word as the record spells it (`features` and `feature`
-   * for `featur`), never a folded form. The page folds them again to find every inflection.
+   * The words to highlight on the result's page, one for each matched index word, as readers write
+   * it: the reader's own word, else the first one of the record that folds to it (`feature` for
+   * `featur`, typed `feat`), never the folded form. The page folds them again to find every
+   * inflection, and the reader's words keep a result's link the same while its page text arrives.
    */
   const pageWords = (query: string, matched: readonly string[], ...sources: string[]): string[] => {
-    const found = new Set<string>();
-    for (const { term } of parseQuery(query)) if (matched.includes(foldWord(term))) found.add(term);
-    for (const source of sources)
-      for (const { norm } of tokenSpans(source)) if (matched.includes(foldWord(norm))) found.add(norm);
-    return [...found];
+    const typed = parseQuery(query).map(({ term }) => term);
+    const spans = sources.flatMap((source) => tokenSpans(source).map(({ norm }) => norm));
+    return matched.flatMap((word) => {
+      const written = typed.find((term) => foldWord(term) === word) ?? spans.find((norm) => foldWord(norm) === word);
+      return written ? [written] : [];
+    });
   };
 
   /** The shown results: further sections of a page already listed demoted, snippets made. */
