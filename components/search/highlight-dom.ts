@@ -2,13 +2,28 @@
  * Marks words in the page content, for the search highlighter. Loaded with a dynamic import only
  * when a page is opened from a search result, so ordinary page views never download it.
  *
- * Prefers the CSS Custom Highlight API: ranges are registered with the browser and painted by
- * `::highlight(search-results)`, without touching the DOM that React owns. Where the API is
- * missing, matched words are wrapped in `<mark>` elements, and unwrapped again on cleanup.
+ * Through the CSS Custom Highlight API (in every current browser): ranges are registered with the
+ * browser and painted by `::highlight(search-results)`, without touching the DOM that React owns.
+ * A browser without it still scrolls to the first match, unmarked.
  */
+import { foldWord, normalizeText } from '@/lib/search/normalize';
 import { matchRanges } from '@/lib/search/snippet';
+import { MAX_TERM_LENGTH, MAX_TERMS } from '@/lib/search/url';
 
-export { parseHighlightParam } from '@/lib/search/highlight-terms';
+/**
+ * Words to highlight from the `?highlight=` value (already URL-decoded, so `+` is a space):
+ * normalised and folded like the index's words, de-duplicated, at least two letters long (a single
+ * letter would light up half the page), and bounded in number and length.
+ */
+export function parseHighlightParam(value: string | null | undefined): string[] {
+  if (!value) return [];
+  const words = value
+    .split(/\s+/)
+    .map((w) => normalizeText(w).replace(/[^\p{L}\p{N}]+/gu, ''))
+    .filter((w) => w.length >= 2 && w.length <= MAX_TERM_LENGTH)
+    .map(foldWord);
+  return [...new Set(words)].slice(0, MAX_TERMS);
+}
 
 /** Name used for `CSS.highlights` and the `::highlight()` rule in search.css. */
 export const HIGHLIGHT_NAME = 'search-results';
@@ -36,10 +51,6 @@ export function findRanges(root: Element, terms: readonly string[]): Range[] {
     }
   }
   return ranges;
-}
-
-function supportsHighlightApi(): boolean {
-  return typeof CSS !== 'undefined' && 'highlights' in CSS && typeof Highlight === 'function';
 }
 
 /** The first range at or after the `#anchor` target, else the first range. */
@@ -76,22 +87,6 @@ function reveal(range: Range): void {
   window.scrollTo({ top: Math.max(0, window.scrollY + rect.top - window.innerHeight / 3), behavior: 'auto' });
 }
 
-function wrapInMarks(ranges: readonly Range[]): HTMLElement[] {
-  const marks: HTMLElement[] = [];
-  // Wrap from the end so earlier ranges in the same text node keep valid offsets.
-  for (const range of [...ranges].reverse()) {
-    const mark = document.createElement('mark');
-    mark.className = 'search-highlight';
-    try {
-      range.surroundContents(mark);
-      marks.push(mark);
-    } catch {
-      // A range crossing element boundaries cannot be wrapped; skip that word.
-    }
-  }
-  return marks.reverse();
-}
-
 /**
  * Highlights the terms in `root` and scrolls the first relevant match into view. Returns the
  * number of matches and a function that removes the highlights.
@@ -102,30 +97,9 @@ export function applyHighlights(
   hash: string,
 ): { count: number; clear: () => void } {
   const ranges = findRanges(root, terms);
-  if (ranges.length === 0) return { count: 0, clear: () => {} };
   const first = firstRelevant(ranges, hash);
-  if (supportsHighlightApi()) {
-    CSS.highlights.set(HIGHLIGHT_NAME, new Highlight(...ranges));
-    if (first) reveal(first);
-    return { count: ranges.length, clear: () => CSS.highlights.delete(HIGHLIGHT_NAME) };
-  }
-  const firstIndex = first ? ranges.indexOf(first) : 0;
-  const marks = wrapInMarks(ranges);
-  const target = marks[firstIndex] ?? marks[0];
-  if (target) {
-    const range = document.createRange();
-    range.selectNodeContents(target);
-    reveal(range);
-  }
-  return {
-    count: marks.length,
-    clear: () => {
-      for (const mark of marks) {
-        const parent = mark.parentNode;
-        if (!parent) continue;
-        parent.replaceChild(document.createTextNode(mark.textContent ?? ''), mark);
-        parent.normalize();
-      }
-    },
-  };
+  if (first) reveal(first);
+  if (ranges.length === 0 || typeof Highlight !== 'function') return { count: ranges.length, clear: () => {} };
+  CSS.highlights.set(HIGHLIGHT_NAME, new Highlight(...ranges));
+  return { count: ranges.length, clear: () => CSS.highlights.delete(HIGHLIGHT_NAME) };
 }

@@ -20,7 +20,6 @@ import {
   useSearchFocusRequest,
 } from './search-focus';
 import { SearchIcon } from './search-icon';
-import { searchInputProps } from './search-input';
 import type { PopupState, SearchController, SearchResultsProps } from './search-results';
 import './search.css';
 
@@ -57,9 +56,12 @@ function warnLoadFailure(error: unknown): void {
   console.warn('Search could not be loaded.', error);
 }
 
-/** Starts loading whatever search still lacks: the entry and engine, and the results list. */
-function startLoading(files: SearchStatus, code: ResultsCodeStatus): void {
-  if (searchNeedsLoading(files)) loadSearch().catch(warnLoadFailure);
+/**
+ * Starts loading whatever search still lacks: the entry and engine (and the chunks of what is
+ * typed in `input`), and the results list.
+ */
+function startLoading(files: SearchStatus, code: ResultsCodeStatus, input: HTMLInputElement | null): void {
+  if (searchNeedsLoading(files)) loadSearch(() => input?.value ?? '').catch(warnLoadFailure);
   if (code === 'idle' || code === 'error') loadSearchResults().catch(warnLoadFailure);
 }
 
@@ -150,7 +152,7 @@ export function SearchBox({ placement = 'navbar' }: { placement?: SearchPlacemen
   // One status for the box: the files decide, except that it is not ready without the results list.
   const status: SearchStatus = files === 'ready' && !Results ? (code === 'error' ? 'error' : 'loading') : files;
   const load = () => {
-    if (searchNeedsLoading(status)) startLoading(files, code);
+    if (searchNeedsLoading(status)) startLoading(files, code, inputRef.current);
   };
 
   const focusInput = useCallback(() => {
@@ -181,7 +183,7 @@ export function SearchBox({ placement = 'navbar' }: { placement?: SearchPlacemen
     const typed = inputRef.current?.value;
     if (!typed) return;
     setQueryState(typed);
-    startLoading(files, code);
+    startLoading(files, code, inputRef.current);
     // Once, on mount: later keystrokes come through onChange.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -228,9 +230,22 @@ export function SearchBox({ placement = 'navbar' }: { placement?: SearchPlacemen
       >
         <div className="search__field">
           <SearchIcon />
+          {/* `type="text"`, not `search`: ARIA in HTML allows the combobox role on a text input only (the Nu
+              checker rejects it on a search input); `inputMode` and `enterKeyHint` keep the phone's search
+              keyboard. The browser's own corrections are off: they would fight the results. */}
           <input
             ref={inputRef}
-            {...searchInputProps(placement)}
+            className="search__input"
+            type="text"
+            inputMode="search"
+            enterKeyHint="search"
+            aria-label="Search"
+            aria-autocomplete="list"
+            aria-keyshortcuts={placement === 'navbar' ? 'Control+K Meta+K' : undefined}
+            autoComplete="off"
+            autoCorrect="off"
+            autoCapitalize="off"
+            spellCheck={false}
             role="combobox"
             aria-expanded={popup.expanded}
             aria-controls={listboxId}
@@ -269,7 +284,11 @@ export function SearchBox({ placement = 'navbar' }: { placement?: SearchPlacemen
             {status === 'error' && (
               <p className="search__empty">
                 Search could not be loaded.{' '}
-                <button type="button" className="search__retry" onClick={() => startLoading(files, code)}>
+                <button
+                  type="button"
+                  className="search__retry"
+                  onClick={() => startLoading(files, code, inputRef.current)}
+                >
                   Retry
                 </button>
               </p>

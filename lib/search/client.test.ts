@@ -79,6 +79,23 @@ describe('search client', () => {
     await expect(client.loadSearch()).resolves.toBe(engine);
   });
 
+  it('requests the chunks of what was typed while loading as soon as the entry is in, before any query', async () => {
+    const { client, doc, index, fetchMock } = await loadClient();
+    let typed = 'hist';
+    const loaded = client.loadSearch(() => typed);
+    typed = 'history';
+    doc.resolve(json(docFile));
+    index.resolve(json(indexFile));
+    const engine = await loaded;
+    const requested = fetchMock.mock.calls.map(([url]) => url).slice(2);
+    // The head and body chunks of `history`, the text in the box when the engine was ready.
+    const needed = [indexFile.head.hi, indexFile.body.hi].map((hash) => `/search/search-${hash}.json`);
+    expect(requested.sort()).toEqual(needed.sort());
+    await engine.load('history');
+    expect(fetchMock.mock.calls.length).toBe(2 + needed.length);
+    expect(engine.search('history').stage).not.toBe('loading');
+  });
+
   it('reports an error, with no engine, when an entry file cannot be loaded, and loads again on the next call', async () => {
     const { client, doc, index, fetchMock } = await loadClient();
     const load = client.loadSearch();

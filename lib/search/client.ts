@@ -61,6 +61,9 @@ async function fetchJson<T>(url: string): Promise<T> {
   return (await response.json()) as T;
 }
 
+/** What the reader has typed in the box that asked for search last. */
+let typedText = (): string => '';
+
 /**
  * The entry files and the engine's code, loaded once; after a failure the next call tries again.
  * Small at any size of site, so pages fetch them when idle, before the reader types.
@@ -71,11 +74,20 @@ const loadEngine = loadOnce(async () => {
     fetchJson<SearchIndexFile>(searchFileUrl(INDEX_FILE)),
     import('./engine'),
   ]);
-  return createSearchEngine(docFile, indexFile, (name) => fetchJson(searchFileUrl(name)));
+  const engine = createSearchEngine(docFile, indexFile, (name) => fetchJson(searchFileUrl(name)));
+  // Words typed while search loaded: their chunks are requested now rather than once the results
+  // list has rendered (the list's own request for them joins these).
+  const typed = typedText();
+  if (typed.trim()) engine.load(typed).catch(() => undefined);
+  return engine;
 });
 
-/** Loads search once. Every caller shares the same load; after a failure the next call tries again. */
-export function loadSearch(): Promise<SearchEngine> {
+/**
+ * Loads search once. Every caller shares the same load; after a failure the next call tries
+ * again. `typed` reads what the reader has typed so far, whose chunks are fetched with the entry's.
+ */
+export function loadSearch(typed?: () => string): Promise<SearchEngine> {
+  if (typed) typedText = typed;
   if (!SEARCH_CONFIGURED) return Promise.reject(new Error('This build has no search files.'));
   const { engine } = useSearchStore.getState();
   if (engine) return Promise.resolve(engine);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildSearchFiles } from './build-index';
 import { createSearchEngine } from './engine';
+import { resultHref } from './url';
 import type { SearchRecord } from './types';
 
 const records: SearchRecord[] = [
@@ -150,7 +151,25 @@ describe('search engine over the entry and its chunks', () => {
     const { answer } = setup();
     const [first] = (await answer('permision')).results;
     expect(first.url).toMatch(/^\/docs\/secure\//);
-    expect(first.highlightTerms).toEqual(['permission']);
+    expect(first.highlightTerms).toEqual(['permissions']);
+  });
+
+  it('carries the words as written to the page, never their folded form', async () => {
+    const { answer } = setup([
+      {
+        url: '/f/',
+        title: 'Request a feature',
+        pageTitle: 'Request a feature',
+        subcategory: 'Roadmap',
+        text: 'Features we plan.',
+      },
+    ]);
+    const [typed] = (await answer('requested features')).results;
+    expect(typed.highlightTerms.sort()).toEqual(['features', 'requested']);
+    // A word still being typed: the page's word it starts, not the folded `featur`.
+    const [partial] = (await answer('feat')).results;
+    expect(partial.highlightTerms).toEqual(['feature']);
+    expect(resultHref(partial.url, partial.highlightTerms)).toBe('/f/?highlight=feature');
   });
 
   it('finds camelCase parts and code, code ranking lowest', async () => {

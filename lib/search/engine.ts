@@ -9,7 +9,7 @@
  */
 import { Index } from 'flexsearch';
 import { chunkFileName, chunksFor } from './chunks';
-import { foldWord, parseQuery } from './normalize';
+import { foldWord, parseQuery, tokenSpans } from './normalize';
 import {
   FUZZY_FACTOR,
   FUZZY_MIN_LENGTH,
@@ -60,9 +60,6 @@ export interface SearchEngine {
    */
   load(query: string): Promise<void>;
 }
-
-/** Candidates, beyond the results shown, whose records are read before the list is final. */
-const EXTRA_CANDIDATES = 4;
 
 /** Factor of a word that the word being typed starts, when the typed word is a word itself. */
 const PREFIX_FACTOR = 0.5;
@@ -186,15 +183,33 @@ export function createSearchEngine(
     return { term, words: found };
   };
 
-  /** The best candidates: the results shown and a few more, whose records are read before the list is final. */
+  /**
+   * The best `maxHits` records, whose record chunks are all that a query fetches beyond its words:
+   * a list of the best few more would cost a second wave of requests for results seldom shown.
+   */
   const rank = (query: string, withBody: boolean): RankedHit[] => {
     const terms = chunksOf(query).terms.map((t) => match(t.term, t.partial, withBody));
     const factorOf = (id: number) => (docs.get(id)?.[0].startsWith('/blog/') ? POST_FACTOR : 1);
-    return rankRecords(terms, (word) => words.get(word), total, withBody, maxHits + EXTRA_CANDIDATES, factorOf);
+    return rankRecords(terms, (word) => words.get(word), total, withBody, maxHits, factorOf);
+  };
+
+  /**
+   * The words to highlight on the result's page, one for each matched index word, as readers write
+   * it: the reader's own word, else the first one of the record that folds to it (`feature` for
+   * `featur`, typed `feat`), never the folded form. The page folds them again to find every
+   * inflection, and the reader's words keep a result's link the same while its page text arrives.
+   */
+  const pageWords = (query: string, matched: readonly string[], ...sources: string[]): string[] => {
+    const typed = parseQuery(query).map(({ term }) => term);
+    const spans = sources.flatMap((source) => tokenSpans(source).map(({ norm }) => norm));
+    return matched.flatMap((word) => {
+      const written = typed.find((term) => foldWord(term) === word) ?? spans.find((norm) => foldWord(norm) === word);
+      return written ? [written] : [];
+    });
   };
 
   /** The shown results: further sections of a page already listed demoted, snippets made. */
-  const results = (hits: RankedHit[], withText: boolean): SearchResult[] => {
+  const results = (query: string, hits: RankedHit[], withText: boolean): SearchResult[] => {
     const perPage = new Map<string, number>();
     return hits
       .filter((hit) => docs.has(hit.id))
@@ -219,7 +234,7 @@ export function createSearchEngine(
           score,
           title: markSegments(title, marks),
           snippet: withText ? buildSnippet(snippetSource, marks) : [],
-          highlightTerms: matched,
+          highlightTerms: pageWords(query, matched, title, text),
         };
       });
   };
@@ -230,9 +245,9 @@ export function createSearchEngine(
     if (!head.every((name) => loaded.has(name))) return { results: [], stage: 'loading' };
     if (body.every((name) => loaded.has(name))) {
       const best = rank(query, true);
-      if (best.every((hit) => texts.has(hit.id))) return { results: results(best, true), stage: 'complete' };
+      if (best.every((hit) => texts.has(hit.id))) return { results: results(query, best, true), stage: 'complete' };
     }
-    return { results: results(rank(query, false), false), stage: 'headings' };
+    return { results: results(query, rank(query, false), false), stage: 'headings' };
   };
 
   const load = async (query: string): Promise<void> => {

@@ -27,7 +27,7 @@ function rank(records: SearchRecord[], query: string, factors: Record<string, nu
     term,
     words: new Map([[foldWord(term), factors[term] ?? 1]]),
   }));
-  return rankRecords(terms, (word) => words.get(word), records.length, true);
+  return rankRecords(terms, (word) => words.get(word), records.length, true, records.length);
 }
 
 const urls = (records: SearchRecord[], ranked: { id: number }[]) => ranked.map((r) => records[r.id].url);

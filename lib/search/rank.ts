@@ -44,11 +44,6 @@ export interface RankedHit {
   words: string[];
 }
 
-/** True for the intro record of a page (its URL has no anchor). */
-export function isIntro(doc: { url: string }): boolean {
-  return !doc.url.includes('#');
-}
-
 /** The page URL of a record, without the anchor. */
 export function pageOf(doc: { url: string }): string {
   const hash = doc.url.indexOf('#');
@@ -68,16 +63,32 @@ function bodyWeight(value: number): number {
   return value % 64 ? FIELD_WEIGHTS.code : 0;
 }
 
-/** Calls `visit` with each record id and value of a postings list (ids are stored as deltas). */
-function eachPosting(list: Postings | undefined, visit: (id: number, value: number) => void): void {
-  let id = 0;
-  for (let k = 0; list && k < list.length; k += 2) visit((id += list[k]), list[k + 1]);
+/**
+ * Calls `visit` with each record id and value of a word's postings (ids are stored as deltas):
+ * the headings' postings, then, `withBody`, the page text's.
+ */
+function eachPosting(
+  postings: WordPostings | undefined,
+  withBody: boolean,
+  visit: (id: number, value: number, head: boolean) => void,
+): void {
+  for (const [list, head] of [
+    [postings?.head, true],
+    [withBody ? postings?.body : undefined, false],
+  ] as const) {
+    for (let k = 0, id = 0; list && k < list.length; k += 2) visit((id += list[k]), list[k + 1], head);
+  }
 }
+
+/** True when hit `a` ranks before hit `b`: a higher score, or the same score and a lower id. */
+const before = (a: { id: number; score: number }, b: { id: number; score: number }) =>
+  a.score > b.score || (a.score === b.score && a.id < b.id);
 
 /**
  * Ranks the records the terms matched, best first, over `total` records (ids below it), and
  * returns the best `limit`. Without `withBody` only the headings count (the page text's
- * postings are still on their way); `factorOf` weighs a record as a whole. Typed arrays by record id: a common word of a large site
+ * postings are still on their way); `factorOf` weighs a record as a whole. Typed arrays by record
+ * id, and only the matched records visited and kept in order: a common word of a large site
  * matches thousands of records on every keystroke.
  */
 export function rankRecords(
@@ -85,7 +96,7 @@ export function rankRecords(
   postingsOf: (word: string) => WordPostings | undefined,
   total: number,
   withBody: boolean,
-  limit = Infinity,
+  limit: number,
   factorOf: (id: number) => number = () => 1,
 ): RankedHit[] {
   const n = terms.length;
@@ -94,39 +105,32 @@ export function rankRecords(
   const matched = new Uint32Array(total); // Bit i: term i matched.
   const inTitle = new Uint32Array(total); // Bit i: term i matched the title.
   const titleSize = new Uint8Array(total); // Meaningful words in the title.
+  const ids: number[] = []; // The records matched, each once.
   const df: number[] = terms.map(() => 0);
-  const tiers = (word: string): [Postings | undefined, (value: number) => number, boolean][] => {
-    const postings = postingsOf(word);
-    return [
-      [postings?.head, headWeight, true],
-      [withBody ? postings?.body : undefined, bodyWeight, false],
-    ];
-  };
   terms.forEach((term, i) => {
     const bit = 1 << i;
     for (const [word, factor] of term.words) {
-      for (const [list, weigh, head] of tiers(word)) {
-        eachPosting(list, (id, value) => {
-          if (!(matched[id] & bit)) df[i]++;
-          matched[id] |= bit;
-          const slot = id * n + i;
-          best[slot] = Math.max(best[slot], weigh(value) * factor);
-          bestFactor[slot] = Math.max(bestFactor[slot], factor);
-          if (head && value & (HEAD_BITS.pageTitle | HEAD_BITS.heading)) {
-            inTitle[id] |= bit;
-            titleSize[id] = value >> 4;
-          }
-        });
-      }
+      eachPosting(postingsOf(word), withBody, (id, value, head) => {
+        if (!matched[id]) ids.push(id);
+        if (!(matched[id] & bit)) df[i]++;
+        matched[id] |= bit;
+        const slot = id * n + i;
+        best[slot] = Math.max(best[slot], (head ? headWeight(value) : bodyWeight(value)) * factor);
+        bestFactor[slot] = Math.max(bestFactor[slot], factor);
+        if (head && value & (HEAD_BITS.pageTitle | HEAD_BITS.heading)) {
+          inTitle[id] |= bit;
+          titleSize[id] = value >> 4;
+        }
+      });
     }
   });
 
   // Rarer words matter more.
   const idf = df.map((count) => (count ? Math.log(1 + total / count) : 0));
   const idfSum = idf.reduce((a, b) => a + b, 0) || 1;
-  const scored: { id: number; score: number }[] = [];
-  for (let id = 0; id < total; id++) {
-    if (!matched[id]) continue;
+  // The best `limit` so far, in order: most records score below the last of them and are skipped.
+  const top: { id: number; score: number }[] = [];
+  for (const id of ids) {
     let score = 0;
     let covered = 0;
     for (let i = 0; i < n; i++) {
@@ -138,19 +142,21 @@ export function rankRecords(
     let titleTerms = 0;
     for (let bits = inTitle[id]; bits; bits &= bits - 1) titleTerms++;
     if (titleSize[id] > 0 && titleTerms >= titleSize[id]) score *= 1.3;
-    scored.push({ id, score: score * factorOf(id) });
+    const hit = { id, score: score * factorOf(id) };
+    if (top.length >= limit && !before(hit, top[top.length - 1])) continue;
+    let at = top.length;
+    while (at > 0 && before(hit, top[at - 1])) at--;
+    top.splice(at, 0, hit);
+    if (top.length > limit) top.pop();
   }
-  const top = scored.sort((a, b) => b.score - a.score || a.id - b.id).slice(0, limit);
 
   // The words each of them matched, those of the best factor per term (a word itself over a typo).
   const words = new Map(top.map((hit) => [hit.id, new Set<string>()]));
   terms.forEach((term, i) => {
     for (const [word, factor] of term.words) {
-      for (const [list] of tiers(word)) {
-        eachPosting(list, (id) => {
-          if (bestFactor[id * n + i] === Math.fround(factor)) words.get(id)?.add(word);
-        });
-      }
+      eachPosting(postingsOf(word), withBody, (id) => {
+        if (bestFactor[id * n + i] === Math.fround(factor)) words.get(id)?.add(word);
+      });
     }
   });
   return top.map((hit) => ({ ...hit, words: [...words.get(hit.id)!] }));

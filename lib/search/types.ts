@@ -101,7 +101,7 @@ export interface SearchResult {
   title: TextSegment[];
   /** A short excerpt around the best match, matched words marked; empty in heading results. */
   snippet: TextSegment[];
-  /** Words to highlight on the destination page: the index's words that matched. */
+  /** Words to highlight on the destination page: the matched words as written, never folded. */
   highlightTerms: string[];
 }
 

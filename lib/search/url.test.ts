@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseHighlightParam } from './highlight-terms';
+import { parseHighlightParam } from '@/components/search/highlight-dom';
 import { resultHref, withoutHighlightParam } from './url';
 
 describe('resultHref', () => {

@@ -146,15 +146,7 @@ test.describe('search (desktop)', () => {
     // The highlight parameter is removed once applied; path and hash stay.
     await expect(page).toHaveURL(/\/docs\/Explore\/Apex\/#rehearse-a-data-fix-with-a-savepoint$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Run anonymous Apex');
-    await expect
-      .poll(() =>
-        page.evaluate(() =>
-          'highlights' in CSS
-            ? (CSS.highlights.get('search-results')?.size ?? 0)
-            : document.querySelectorAll('mark.search-highlight').length,
-        ),
-      )
-      .toBeGreaterThan(0);
+    await expect.poll(() => page.evaluate(() => CSS.highlights.get('search-results')?.size ?? 0)).toBeGreaterThan(0);
     expect(new URL(page.url()).searchParams.has('highlight')).toBe(false);
   });
 
