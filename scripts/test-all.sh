@@ -49,4 +49,4 @@ stage builds "built exports: no Firebase up front, emulator builds not deployabl
   npx vitest run -c vitest.builds.config.ts --reporter=default --reporter=json --outputFile=test-results/builds.json
 
 stage_wait
-node scripts/summarize-tests.mjs
+TEST_ALL_SECONDS=$SECONDS node scripts/summarize-tests.mjs

@@ -94,6 +94,17 @@ test.describe('offline', () => {
     page,
     context,
   }) => {
+    // The new worker takes over once the old one has answered every request it is handling. Each
+    // page prefetches the pages it links to (forty on /docs/Explore/), all through the old worker;
+    // on a loaded 2-core machine that kept it busy past the wait below. A reader on a metered
+    // connection gets no prefetches (lib/network.ts), which makes what this test waits for depend
+    // on the deploy alone.
+    await page.addInitScript(() => {
+      Object.defineProperty(Navigator.prototype, 'connection', {
+        get: () => ({ saveData: true, effectiveType: '4g' }),
+        configurable: true,
+      });
+    });
     await openControlled(page, '/docs/intro/');
     await waitUntilPageIsCached(page);
 
