@@ -87,10 +87,10 @@ for (const line of stages) {
 }
 if (stages.length > 0) {
   // Stages that ran side by side overlap: the wall-clock time is what the caller measured.
-  const wall = Number(process.env.TEST_ALL_SECONDS);
+  const wall = process.env.TEST_ALL_SECONDS ? Number(process.env.TEST_ALL_SECONDS) : NaN;
   lines.push(
     `all stages: ${(totalSeconds / 60).toFixed(1)} min of stage time` +
-      (wall > 0 ? `, ${(wall / 60).toFixed(1)} min from start to end` : ''),
+      (Number.isFinite(wall) ? `, ${(wall / 60).toFixed(1)} min from start to end` : ''),
   );
 }
 
