@@ -193,3 +193,18 @@ export function slices<T>(items: T[], count: number): T[][] {
   const size = Math.ceil(items.length / count);
   return Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
 }
+
+/**
+ * Holds the page data (Next's `.txt` payloads) of the paths matching `path` until the returned
+ * function is called: a client navigation there stays pending, as on a slow connection. Call it
+ * before the page loads, so the link's prefetch is held too.
+ */
+export async function holdPageData(page: Page, path: RegExp): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(new RegExp(`${path.source}.*\\.txt`), async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}

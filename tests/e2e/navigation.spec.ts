@@ -1,4 +1,4 @@
-import { expect, scrollTo, sitePath, test } from './fixtures';
+import { expect, holdPageData, scrollTo, sitePath, test } from './fixtures';
 
 /** The navbar, the phone's drawer, and what a client navigation shows and moves. */
 
@@ -137,13 +137,7 @@ test.describe('mobile drawer on blog pages and at the breakpoint', { tag: '@phon
 
 test.describe('navigation feedback and motion', () => {
   test('a slow client navigation shows the top progress bar, then hides it', async ({ page }) => {
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    // Registered before the page loads, so the link's prefetch is held too.
-    await page.route(/\/docs\/Architecture\/.*\.txt/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdPageData(page, /\/docs\/Architecture\//);
     await page.goto('/docs/intro/');
     await page.getByRole('navigation', { name: 'Docs sidebar' }).getByRole('link', { name: 'Architecture' }).click();
     const bar = page.getByRole('progressbar', { name: 'Loading page' });

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test } from './fixtures';
+import { expect, holdPageData, test } from './fixtures';
 
 /**
  * The defects of the second reader walkthrough (issue 31), each checked the way a reader meets it.
@@ -12,12 +12,7 @@ test.describe('client navigation', () => {
   test('a search result chosen with the keyboard shows the progress bar while the page is slow to arrive', async ({
     page,
   }) => {
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/docs\/Roadmap\/.*\.txt/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdPageData(page, /\/docs\/Roadmap\//);
     await page.goto('/docs/intro/');
     await page.keyboard.press('Control+k');
     const box = page.getByRole('combobox', { name: /Search/ }).locator('visible=true');
