@@ -21,11 +21,14 @@ fi
 # stage_wait waits for it before a stage that needs both cores.
 source scripts/lib/stages.sh
 
+# The Firebase CLI installs into .firebase-tools/ on first use (scripts/firebase-tools.sh): about a
+# minute on a fresh clone, mostly download, so it runs beside the checks until the emulators need it.
+stage tools "Firebase CLI (installed on first use)" --background -- bash scripts/firebase-tools.sh --version
 stage lint "lint (eslint)" --background -- npx eslint .
 stage types "types (tsc --noEmit)" -- npx tsc --noEmit
 stage format "format (prettier --check)" --background -- npx prettier --check .
 stage content "content check" -- npx tsx --conditions=react-server scripts/check-content.ts
-stage_wait
+stage_wait lint format
 stage unit "unit tests (vitest)" --report unit.json -- \
   npx vitest run --reporter=default --reporter=json --outputFile=test-results/unit.json
 stage build "build (static export)" -- npm run build --silent
@@ -41,8 +44,8 @@ stage dev-e2e "editors' preview tests (next dev)" --report dev-e2e.json -- \
 # The account build (in a scratch copy, into out-account/) runs beside the Firestore rules tests.
 stage account-build "account build (emulator settings, into out-account/)" --background -- \
   bash scripts/build-account-site.sh
-stage firebase "firebase emulator tests" --report firebase.json -- bash scripts/test-firebase.sh
-stage account-e2e "account end-to-end tests (Auth and Firestore emulators)" --needs account-build \
+stage firebase "firebase emulator tests" --needs tools --report firebase.json -- bash scripts/test-firebase.sh
+stage account-e2e "account end-to-end tests (Auth and Firestore emulators)" --needs account-build,tools \
   --report e2e-account.json -- env E2E_REPORT=test-results/e2e-account.json bash scripts/test-account-e2e.sh --no-build
 stage builds "built exports: no Firebase up front, emulator builds not deployable, patched React DOM" \
   --needs build,account-build --report builds.json -- \

@@ -50,6 +50,15 @@ if [[ -n "\${STUB_FAIL:-}" && "build-account-site.sh" =~ $STUB_FAIL ]]; then exi
 mkdir -p out-account && echo built >out-account/index.html
 `;
 
+/** scripts/firebase-tools.sh (installs the CLI on first use): records, then honours STUB_SLOW and STUB_FAIL. */
+const FIREBASE_TOOLS_STUB = `#!/usr/bin/env bash
+line="firebase-tools.sh $*"
+echo "$line" >>"$STUB_LOG"
+if [[ -n "\${STUB_SLOW:-}" && "$line" =~ $STUB_SLOW ]]; then sleep 1; echo "done: $line" >>"$STUB_LOG"; fi
+if [[ -n "\${STUB_FAIL:-}" && "$line" =~ $STUB_FAIL ]]; then exit 1; fi
+exit 0
+`;
+
 /** A stage script (test-dev-e2e.sh, test-firebase.sh) reduced to the runner call it makes. */
 const runnerScript = (command: string) => `#!/usr/bin/env bash
 cd "$(dirname "\${BASH_SOURCE[0]}")/.."
@@ -83,6 +92,7 @@ function scratchProject(): string {
   write('scripts/emulators.sh', EMULATORS_STUB);
   write('scripts/build-account-site.sh', ACCOUNT_BUILD_STUB);
   write('scripts/check-html.sh', runnerScript('echo "check-html.sh $*" >>"$STUB_LOG"'));
+  write('scripts/firebase-tools.sh', FIREBASE_TOOLS_STUB);
   write('scripts/test-dev-e2e.sh', runnerScript('npx playwright test --config playwright.dev.config.ts "$@"'));
   write(
     'scripts/test-firebase.sh',
@@ -134,10 +144,10 @@ describe('the test command (scripts/test-all.sh) with stubbed stages', { timeout
   it('is green when every stage passes, and counts each test once', () => {
     const run = runTestAll(scratchProject());
     expect(run.status, run.output).toBe(0);
-    // Checks without a report count one each (lint, types, format, content, build, export check,
-    // valid HTML, account build: 8); vitest reports 3 passed + 1 skipped (unit, firebase, builds);
-    // Playwright 5 + 1 flaky (e2e, editors' preview, account e2e).
-    expect(run.last).toBe(`${8 + 3 * 3 + 3 * 6} passed, 0 failed, 3 skipped`);
+    // Checks without a report count one each (Firebase CLI, lint, types, format, content, build,
+    // export check, valid HTML, account build: 9); vitest reports 3 passed + 1 skipped (unit,
+    // firebase, builds); Playwright 5 + 1 flaky (e2e, editors' preview, account e2e).
+    expect(run.last).toBe(`${9 + 3 * 3 + 3 * 6} passed, 0 failed, 3 skipped`);
     // Every stage's line says how long it took, and the summary adds them up.
     expect(run.output).toMatch(/lint \(eslint\): passed \[\d+ s\]/);
     expect(run.output).toMatch(/end-to-end tests \(playwright\): 6 passed, 0 failed, 0 skipped \[\d+ s\]/);
@@ -170,7 +180,7 @@ describe('the test command (scripts/test-all.sh) with stubbed stages', { timeout
     expect(run.output).toContain('end-to-end tests (playwright): NOT RUN (needs build, which did not pass)');
     expect(run.output).toContain('export checks (links, size budgets, CSP): NOT RUN');
     expect(run.commands.some((command) => command.startsWith('check-html.sh'))).toBe(false);
-    expect(run.last).toBe(`${5 + 3 * 2 + 2 * 6} passed, 1 failed, 2 skipped, 4 not run`);
+    expect(run.last).toBe(`${6 + 3 * 2 + 2 * 6} passed, 1 failed, 2 skipped, 4 not run`);
   });
 
   it('without a Java 21+ the account end-to-end tests fail, saying why', () => {
@@ -207,6 +217,20 @@ describe('the test command (scripts/test-all.sh) with stubbed stages', { timeout
       indexOf(run.commands, 'playwright.account.config.ts'),
     );
     expect(run.output).toMatch(/== output of: lint/);
+  });
+
+  it('installs the Firebase CLI beside the checks; the emulator stages wait for it, and need it', () => {
+    const slow = runTestAll(scratchProject(), { STUB_SLOW: 'firebase-tools' });
+    expect(slow.status, slow.output).toBe(0);
+    expect(indexOf(slow.commands, 'npx tsc')).toBeLessThan(indexOf(slow.commands, 'done: firebase-tools.sh'));
+    expect(indexOf(slow.commands, 'done: firebase-tools.sh')).toBeLessThan(
+      indexOf(slow.commands, 'vitest.firebase.config.ts'),
+    );
+    const failed = runTestAll(scratchProject(), { STUB_FAIL: '^firebase-tools.sh' });
+    expect(failed.status).toBe(1);
+    expect(failed.output).toContain('firebase emulator tests: NOT RUN (needs tools, which did not pass)');
+    expect(failed.commands.some((command) => command.includes('playwright.account.config.ts'))).toBe(false);
+    expect(failed.last).toMatch(/ 1 failed, .*, 2 not run$/);
   });
 
   it('a background stage that fails is printed, counted and turns the run red', () => {
