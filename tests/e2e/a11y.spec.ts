@@ -1,37 +1,18 @@
-import AxeBuilder from '@axe-core/playwright';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
+import { axeViolations } from './axe';
 import { expect, slices, switchToDarkMode, test } from './fixtures';
 import { sitemapPaths } from './routes';
 
 const paths = sitemapPaths();
 
-/** WCAG 2.2 A and AA rules plus axe's best practices; only violations are collected (faster). */
-const ALL_RULES = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 /**
  * The rules whose outcome depends on colours. The switch to dark mode changes only CSS (the
  * attribute and storage the toggle uses, see switchToDarkMode), so the document, its names and
  * roles are the ones already checked in light mode: in dark mode only these can change.
  */
 const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
-
-async function violations(page: Page, { colourOnly = false } = {}) {
-  // options() replaces the whole run configuration, so it comes before the rule selection.
-  // Legacy mode runs axe in the page itself. The default mode opens a second, blank page for every
-  // run to put frame results together, which made each run 1.5 to 3 times slower; it exists for
-  // cross-origin frames, and no swept page has a frame (videos load theirs only when played).
-  const builder = new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).setLegacyMode();
-  if (colourOnly) builder.withRules(COLOUR_RULES);
-  else builder.withTags(ALL_RULES);
-  const results = await builder.analyze();
-  return results.violations.map((v) => ({
-    id: v.id,
-    impact: v.impact,
-    help: v.help,
-    targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')),
-  }));
-}
 
 test('the sitemap lists every page type', () => {
   expect(paths).toContain('/');
@@ -83,12 +64,12 @@ async function checkPage(page: Page, pagePath: string): Promise<string[]> {
   if (!title.includes('SF Explorer') || title.length <= 'SF Explorer'.length + 3) problems.push(`title "${title}"`);
   if (!(await page.locator('main#main-content').isVisible())) problems.push('no visible main#main-content');
   if ((await page.locator('html').getAttribute('data-theme')) !== 'light') problems.push('not light by default');
-  // Legacy mode (see violations) does not isolate frames: a page that gains one is flagged here.
-  if (page.frames().length > 1) problems.push(`${page.frames().length - 1} frames: sweep it without legacy mode`);
-  const light = await violations(page);
+  // axe does not enter frames here (see axeViolations): a page that gains one is flagged instead.
+  if (page.frames().length > 1) problems.push(`${page.frames().length - 1} frames, which axe does not check here`);
+  const light = await axeViolations(page);
   if (light.length) problems.push(`light mode: ${JSON.stringify(light, null, 1)}`);
   await switchToDarkMode(page);
-  const dark = await violations(page, { colourOnly: true });
+  const dark = await axeViolations(page, { rules: COLOUR_RULES });
   if (dark.length) problems.push(`dark mode: ${JSON.stringify(dark, null, 1)}`);
   // The next page starts in the default mode again.
   await page.evaluate(() => localStorage.removeItem('theme'));
@@ -132,9 +113,9 @@ test.describe('every page of the sitemap', () => {
 test('the sweep would catch a violation (fixture page)', async ({ page }) => {
   const html = fs.readFileSync(path.join('tests', 'fixtures', 'gates', 'axe-bad.html'), 'utf8');
   await page.setContent(html);
-  const ids = (await violations(page)).map((v) => v.id);
+  const ids = (await axeViolations(page)).map((v) => v.id);
   expect(ids).toContain('color-contrast');
   expect(ids).toContain('image-alt');
   // The dark-mode pass checks colours, and only colours.
-  expect((await violations(page, { colourOnly: true })).map((v) => v.id)).toEqual(['color-contrast']);
+  expect((await axeViolations(page, { rules: COLOUR_RULES })).map((v) => v.id)).toEqual(['color-contrast']);
 });

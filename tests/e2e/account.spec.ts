@@ -7,9 +7,9 @@
  * Nothing leaves the machine: identity goes to the emulator, and the Tawk.to chat script is
  * intercepted and answered with an empty script.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page, Response } from '@playwright/test';
 import { siteBasePath } from '../../lib/base-path';
+import { axeViolations } from './axe';
 import { expect, test } from './fixtures';
 
 /** Where out-account/ is served (its origin, then the base path it was built with). */
@@ -80,9 +80,9 @@ const navbar = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 const badge = (page: Page) => page.getByRole('status', { name: 'Your points' });
 
 /** WCAG A/AA violations inside the given part of the page. */
-async function axeViolations(page: Page, selector: string): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).include(selector).withTags(['wcag2a', 'wcag2aa']).analyze();
-  return results.violations.map((violation) => `${violation.id}: ${violation.help}`);
+async function wcagViolations(page: Page, selector: string): Promise<string[]> {
+  const found = await axeViolations(page, { include: [selector], tags: ['wcag2a', 'wcag2aa'] });
+  return found.map((violation) => `${violation.id}: ${violation.help}`);
 }
 
 /** Creates an account through the sign-in dialog, opened from the navbar unless `open` says otherwise. */
@@ -144,10 +144,10 @@ test('the sign-in dialog is labelled, keeps focus inside, and closes on Escape',
   await expect(dialog.getByLabel('Email')).toBeFocused();
   // A native modal <dialog>: the browser makes the rest of the page inert (no hand-written trap).
   expect(await dialog.evaluate((node) => node.matches('dialog:modal'))).toBe(true);
-  expect(await axeViolations(page, 'dialog.account-dialog')).toEqual([]);
+  expect(await wcagViolations(page, 'dialog.account-dialog')).toEqual([]);
   // The colours come from the theme's custom properties: check the dark mode too.
   await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'));
-  expect(await axeViolations(page, 'dialog.account-dialog')).toEqual([]);
+  expect(await wcagViolations(page, 'dialog.account-dialog')).toEqual([]);
   // Tab never reaches the page behind: past the last control, focus goes to the browser's own
   // UI (no element of the document is active), then back to the dialog's first control.
   const where: string[] = [];
@@ -258,7 +258,7 @@ test.describe('two tabs on one account', () => {
     // the points earned and that the latest answer was wrong.
     await navbar(page).getByRole('button', { name: 'E2E Reader' }).click();
     await expect(page.getByRole('menuitem', { name: 'My progress' })).toBeFocused();
-    expect(await axeViolations(page, 'header')).toEqual([]);
+    expect(await wcagViolations(page, 'header')).toEqual([]);
     await page.getByRole('menuitem', { name: 'My progress' }).click();
     const progress = page.getByRole('dialog', { name: 'My progress' });
     await expect(progress.getByText('10 points')).toBeVisible();
@@ -266,7 +266,7 @@ test.describe('two tabs on one account', () => {
     await expect(explore).toContainText('Soql child subquery');
     await expect(explore).toContainText('10 pts earned · latest answer wrong');
     await expect(explore).not.toContainText('Correct');
-    expect(await axeViolations(page, 'dialog.account-dialog')).toEqual([]);
+    expect(await wcagViolations(page, 'dialog.account-dialog')).toEqual([]);
     await page.keyboard.press('Escape');
     await expect(progress).toBeHidden();
 

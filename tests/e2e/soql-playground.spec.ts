@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
+import { axeViolations } from './axe';
 import { expect, switchToDarkMode, test } from './fixtures';
 
 const PAGE = '/docs/Explore/SOQL/';
@@ -9,13 +9,8 @@ const ANSWER = 'SELECT Name, Amount, Account.Name FROM Opportunity WHERE IsClose
 
 /** WCAG 2.2 A and AA rules and best practices, over the query boxes only. */
 async function violations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .include('[data-soql-playground]')
-    .include('[data-exercise-id]')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .options({ resultTypes: ['violations'] })
-    .analyze();
-  return results.violations.map((v) => ({ id: v.id, targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')) }));
+  const found = await axeViolations(page, { include: ['[data-soql-playground]', '[data-exercise-id]'] });
+  return found.map(({ id, targets }) => ({ id, targets }));
 }
 
 /** Replaces the editor's text by typing, as a reader would: select all, then type. */
