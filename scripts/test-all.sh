@@ -38,12 +38,13 @@ stage html "valid HTML (W3C Nu HTML checker, every page)" --needs build -- bash 
 stage_wait
 stage e2e "end-to-end tests (playwright)" --needs build --report e2e-results.json -- \
   env E2E_REPORT=test-results/e2e-results.json npx playwright test
+# The account build (in a scratch copy, into out-account/) runs beside the editors' preview tests
+# and the Firestore rules tests: both wait on a server (next dev, the emulators) for part of their time.
+stage account-build "account build (emulator settings, into out-account/)" --background -- \
+  bash scripts/build-account-site.sh
 # Editors' preview: next dev over a copy of the content, edits shown on reload (about a minute).
 stage dev-e2e "editors' preview tests (next dev)" --report dev-e2e.json -- \
   env E2E_REPORT=test-results/dev-e2e.json bash scripts/test-dev-e2e.sh
-# The account build (in a scratch copy, into out-account/) runs beside the Firestore rules tests.
-stage account-build "account build (emulator settings, into out-account/)" --background -- \
-  bash scripts/build-account-site.sh
 stage firebase "firebase emulator tests" --needs tools --report firebase.json -- bash scripts/test-firebase.sh
 stage account-e2e "account end-to-end tests (Auth and Firestore emulators)" --needs account-build,tools \
   --report e2e-account.json -- env E2E_REPORT=test-results/e2e-account.json bash scripts/test-account-e2e.sh --no-build
