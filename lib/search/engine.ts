@@ -15,6 +15,7 @@ import {
   FUZZY_MIN_LENGTH,
   fuzzyVariants,
   pageOf,
+  POST_SUBCATEGORY,
   rankRecords,
   type RankedHit,
   type TermMatches,
@@ -189,7 +190,8 @@ export function createSearchEngine(
    */
   const rank = (query: string, withBody: boolean): RankedHit[] => {
     const terms = chunksOf(query).terms.map((t) => match(t.term, t.partial, withBody));
-    const factorOf = (id: number) => (docs.get(id)?.[0].startsWith('/blog/') ? POST_FACTOR : 1);
+    // By the record's kind, not its address: a copy of the site keeps its posts under `/copy-N/blog/`.
+    const factorOf = (id: number) => (docs.get(id)?.[3] === POST_SUBCATEGORY ? POST_FACTOR : 1);
     return rankRecords(terms, (word) => words.get(word), total, withBody, maxHits, factorOf);
   };
 

@@ -20,6 +20,9 @@ import type { Postings } from './types';
 /** How much a match in each place counts. */
 export const FIELD_WEIGHTS = { pageTitle: 12, heading: 8, keywords: 6, text: 3, page: 2, code: 1 } as const;
 
+/** The section path of a blog post's records. */
+export const POST_SUBCATEGORY = 'Blog';
+
 /** Factor of a match through a typo correction. */
 export const FUZZY_FACTOR = 0.7;
 
