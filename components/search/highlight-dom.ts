@@ -33,6 +33,7 @@ const SKIP = new Set(['SCRIPT', 'STYLE', 'NOSCRIPT', 'TEXTAREA', 'svg', 'SVG', '
 /** Ranges of the words in `root` that are one of the terms (index words: normalised and folded). */
 export function findRanges(root: Element, terms: readonly string[]): Range[] {
   const ranges: Range[] = [];
+  const words = new Set(terms);
   const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT, {
     acceptNode: (node) => {
       for (let el = node.parentElement; el && el !== root; el = el.parentElement) {
@@ -43,7 +44,7 @@ export function findRanges(root: Element, terms: readonly string[]): Range[] {
   });
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
     const text = node as Text;
-    for (const [start, end] of matchRanges(text.data, terms)) {
+    for (const [start, end] of matchRanges(text.data, words)) {
       const range = document.createRange();
       range.setStart(text, start);
       range.setEnd(text, end);
