@@ -56,26 +56,14 @@ export function findRanges(root: Element, terms: readonly string[]): Range[] {
 
 /** The first range at or after the `#anchor` target, else the first range. */
 function firstRelevant(ranges: readonly Range[], hash: string): Range | undefined {
-  if (hash.length > 1) {
-    let id = hash.slice(1);
-    try {
-      id = decodeURIComponent(id);
-    } catch {
-      // Keep the raw id.
-    }
-    const target = document.getElementById(id);
-    if (target) {
-      const after = ranges.find((range) => {
-        const position = target.compareDocumentPosition(range.startContainer);
-        return (
-          Boolean(position & Node.DOCUMENT_POSITION_FOLLOWING) ||
-          Boolean(position & Node.DOCUMENT_POSITION_CONTAINED_BY)
-        );
-      });
-      if (after) return after;
-    }
+  let target: HTMLElement | null = null;
+  try {
+    target = hash.length > 1 ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
+  } catch {
+    target = document.getElementById(hash.slice(1)); // Not percent-encoded after all.
   }
-  return ranges[0];
+  const after = Node.DOCUMENT_POSITION_FOLLOWING | Node.DOCUMENT_POSITION_CONTAINED_BY;
+  return (target && ranges.find((range) => target.compareDocumentPosition(range.startContainer) & after)) || ranges[0];
 }
 
 /** Scrolls a range into the middle third of the viewport unless it is already comfortably visible. */

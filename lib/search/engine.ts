@@ -18,7 +18,6 @@ import {
   POST_SUBCATEGORY,
   rankRecords,
   type RankedHit,
-  type TermMatches,
   type WordPostings,
 } from './rank';
 import { buildSnippet, markSegments, writtenAs } from './snippet';
@@ -153,7 +152,7 @@ export function createSearchEngine(
   };
 
   /** The index words a query term matches, with the tier's words loaded so far. */
-  const match = ({ term, partial }: QueryTerm, withBody: boolean): TermMatches => {
+  const match = ({ term, partial }: QueryTerm, withBody: boolean): Map<string, number> => {
     const known = (word: string) => {
       const entry = words.get(word);
       return entry !== undefined && (entry.head !== undefined || (withBody && entry.body !== undefined));
@@ -177,7 +176,7 @@ export function createSearchEngine(
         if (known(word)) pool.set(word, (words.get(word)!.head?.length ?? 0) + (words.get(word)!.body?.length ?? 0));
       for (const correction of fuzzyVariants(folded, pool)) found.set(correction, FUZZY_FACTOR);
     }
-    return { term, words: found };
+    return found;
   };
 
   /**

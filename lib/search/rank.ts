@@ -11,14 +11,16 @@
  *  - how well it matched: a typo correction counts 0.7, a word repeated in the text a little more
  *    (up to +60 %), and a heading made only of the query's words 1.3 times as much.
  *
- * score = Σ over terms of idf × (best field weight × match factor), times the idf-weighted share
+ * score = Σ over terms of idf × (best place weight × match factor), times the idf-weighted share
  * of terms matched, times 1.3 for a fully covered heading.
  */
 import { HEAD_BITS } from './chunks';
 import type { Postings } from './types';
 
-/** How much a match in each place counts. */
-export const FIELD_WEIGHTS = { pageTitle: 12, heading: 8, keywords: 6, text: 3, page: 2, code: 1 } as const;
+/** How much a match counts in each place of a head posting, in HEAD_BITS order, then in the text and code. */
+const PLACE_WEIGHTS = [12, 8, 6, 2]; // Page title, heading, keywords, page path.
+const TEXT_WEIGHT = 3;
+const CODE_WEIGHT = 1;
 
 /** The section path of a blog post's records. */
 export const POST_SUBCATEGORY = 'Blog';
@@ -28,13 +30,6 @@ export const FUZZY_FACTOR = 0.7;
 
 /** Shortest word length that tolerates a typo: shorter words have too many neighbours. */
 export const FUZZY_MIN_LENGTH = 5;
-
-/** One meaningful word of the query and the index words it matched, each with its factor. */
-export interface TermMatches {
-  term: string;
-  /** Index word → factor (1 for the word itself or, for the word being typed, a word it starts). */
-  words: ReadonlyMap<string, number>;
-}
 
 /** A word's postings, in the headings and in the page text. */
 export interface WordPostings {
@@ -53,36 +48,24 @@ export interface RankedHit {
 /** The page URL of a record, without the anchor. */
 export const pageOf = (doc: { url: string }): string => doc.url.split('#')[0];
 
-/** Weight of a head posting, by its four place bits: the best place counts. */
-const HEAD_WEIGHT = Array.from({ length: 16 }, (_, bits) =>
-  bits & HEAD_BITS.pageTitle
-    ? FIELD_WEIGHTS.pageTitle
-    : bits & HEAD_BITS.heading
-      ? FIELD_WEIGHTS.heading
-      : bits & HEAD_BITS.keywords
-        ? FIELD_WEIGHTS.keywords
-        : bits & HEAD_BITS.page
-          ? FIELD_WEIGHTS.page
-          : 0,
-);
+/** Weight of a head posting by its place bits: the best place (the lowest bit) counts. */
+const HEAD_WEIGHT = Array.from({ length: 16 }, (_, bits) => PLACE_WEIGHTS[31 - Math.clz32(bits & -bits)] ?? 0);
 
-/** Weight of a body posting: 64 × occurrences in the text plus occurrences in the code. */
+/** Weight of a body posting (64 × occurrences in the text + occurrences in the code). */
 const bodyWeight = (value: number) =>
-  value >= 64 ? FIELD_WEIGHTS.text * (1 + 0.12 * Math.min((value >> 6) - 1, 5)) : value ? FIELD_WEIGHTS.code : 0;
-
-/** Arrays by record id, for the matched records and terms, sized for `total` records. */
-const perRecord = (total: number) => ({
-  matched: new Uint32Array(total), // Bit i: term i matched.
-  inTitle: new Uint32Array(total), // Bit i: term i matched the title.
-  titleSize: new Uint8Array(total), // Meaningful words in the title.
-});
+  value >= 64 ? TEXT_WEIGHT * (1 + 0.12 * Math.min((value >> 6) - 1, 5)) : value ? CODE_WEIGHT : 0;
 
 /**
- * The ranking's arrays, kept from one query to the next (a new set on every keystroke keeps the
- * garbage collector busy at a large site) and zeroed where used. `best`: the best weighted match
- * per record and term (record × terms + term); `bestFactor`: the best factor of the words matched.
+ * The ranking's arrays by record id, kept from one query to the next (new ones on every keystroke
+ * keep the garbage collector busy at a large site) and zeroed where used. By record × terms +
+ * term: the best weighted match (`best`) and the best factor of the words matched (`factor`); by
+ * record: the terms matched and those matched in the title (bit i for term i), and the number
+ * of meaningful words of the title.
  */
-const scratch = { best: new Float32Array(0), bestFactor: new Float32Array(0), ...perRecord(0) };
+const scratch = { best: new Float32Array(0), factor: new Float32Array(0), ...perRecord(0) };
+function perRecord(total: number) {
+  return { matched: new Uint32Array(total), inTitle: new Uint32Array(total), titleSize: new Uint8Array(total) };
+}
 
 /** True when hit `a` ranks before hit `b`: a higher score, or the same score and a lower id. */
 const before = (a: { id: number; score: number }, b: { id: number; score: number }) =>
@@ -96,7 +79,7 @@ const before = (a: { id: number; score: number }, b: { id: number; score: number
  * over the postings, and only the matched records scored.
  */
 export function rankRecords(
-  terms: readonly TermMatches[],
+  terms: readonly ReadonlyMap<string, number>[],
   postingsOf: (word: string) => WordPostings | undefined,
   total: number,
   withBody: boolean,
@@ -104,13 +87,13 @@ export function rankRecords(
   factorOf: (id: number) => number = () => 1,
 ): RankedHit[] {
   const n = terms.length;
-  if (scratch.best.length < total * n) scratch.best = new Float32Array(total * n);
-  if (scratch.bestFactor.length < total * n) scratch.bestFactor = new Float32Array(total * n);
+  if (scratch.best.length < total * n)
+    Object.assign(scratch, { best: new Float32Array(total * n), factor: new Float32Array(total * n) });
   if (scratch.matched.length < total) Object.assign(scratch, perRecord(total));
-  const { best, bestFactor, matched, inTitle, titleSize } = scratch;
+  const { best, factor: bestFactor, matched, inTitle, titleSize } = scratch;
   const ids: number[] = []; // The records matched, each once.
   const df = terms.map(() => 0);
-  terms.forEach((term, i) => {
+  terms.forEach((words, i) => {
     const bit = 1 << i;
     const visit = (list: Postings | undefined, factor: number, head: boolean) => {
       for (let k = 0, id = 0; list && k < list.length; k += 2) {
@@ -120,19 +103,17 @@ export function rankRecords(
         if (!(matched[id] & bit)) df[i]++;
         matched[id] |= bit;
         const slot = id * n + i;
-        const weight = (head ? HEAD_WEIGHT[value & 15] : bodyWeight(value)) * factor;
-        if (weight > best[slot]) best[slot] = weight;
-        if (factor > bestFactor[slot]) bestFactor[slot] = factor;
+        best[slot] = Math.max(best[slot], (head ? HEAD_WEIGHT[value & 15] : bodyWeight(value)) * factor);
+        bestFactor[slot] = Math.max(bestFactor[slot], factor);
         if (head && value & (HEAD_BITS.pageTitle | HEAD_BITS.heading)) {
           inTitle[id] |= bit;
           titleSize[id] = value >> 4;
         }
       }
     };
-    for (const [word, factor] of term.words) {
-      const postings = postingsOf(word);
-      visit(postings?.head, factor, true);
-      if (withBody) visit(postings?.body, factor, false);
+    for (const [word, factor] of words) {
+      visit(postingsOf(word)?.head, factor, true);
+      if (withBody) visit(postingsOf(word)?.body, factor, false);
     }
   });
 
@@ -153,6 +134,7 @@ export function rankRecords(
     }
     score *= covered / idfSum;
     if (titleSize[id] > 0 && titleTerms >= titleSize[id]) score *= 1.3;
+    // The record's own factor is at most 1: only a record that could enter the top needs it.
     if (top.length >= limit && !before({ id, score }, top[limit - 1])) continue;
     const hit = { id, score: score * factorOf(id) };
     if (top.length >= limit && !before(hit, top[limit - 1])) continue;
@@ -164,8 +146,8 @@ export function rankRecords(
   // The words that can explain each result: for each term, its words of the factor it matched by.
   const hits = top.map((hit) => ({
     ...hit,
-    words: terms.flatMap((term, i) =>
-      [...term.words].filter(([, f]) => Math.fround(f) === bestFactor[hit.id * n + i]).map(([word]) => word),
+    words: terms.flatMap((words, i) =>
+      [...words].filter(([, f]) => Math.fround(f) === bestFactor[hit.id * n + i]).map(([word]) => word),
     ),
   }));
   for (const id of ids) {
