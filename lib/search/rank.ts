@@ -67,9 +67,9 @@ function perRecord(total: number) {
   return { matched: new Uint32Array(total), inTitle: new Uint32Array(total), titleSize: new Uint8Array(total) };
 }
 
-/** True when hit `a` ranks before hit `b`: a higher score, or the same score and a lower id. */
-const before = (a: { id: number; score: number }, b: { id: number; score: number }) =>
-  a.score > b.score || (a.score === b.score && a.id < b.id);
+/** True when record `id` of `score` ranks before hit `b`: a higher score, or the same score and a lower id. */
+const before = (id: number, score: number, b: { id: number; score: number }) =>
+  score > b.score || (score === b.score && id < b.id);
 
 /**
  * Ranks the records the terms matched, best first, over `total` records (ids below it), and
@@ -135,11 +135,11 @@ export function rankRecords(
     score *= covered / idfSum;
     if (titleSize[id] > 0 && titleTerms >= titleSize[id]) score *= 1.3;
     // The record's own factor is at most 1: only a record that could enter the top needs it.
-    if (top.length >= limit && !before({ id, score }, top[limit - 1])) continue;
+    if (top.length >= limit && !before(id, score, top[limit - 1])) continue;
     const hit = { id, score: score * factorOf(id) };
-    if (top.length >= limit && !before(hit, top[limit - 1])) continue;
+    if (top.length >= limit && !before(id, hit.score, top[limit - 1])) continue;
     let at = top.length;
-    while (at > 0 && before(hit, top[at - 1])) at--;
+    while (at > 0 && before(id, hit.score, top[at - 1])) at--;
     top.splice(at, 0, hit);
     if (top.length > limit) top.pop();
   }
@@ -152,8 +152,7 @@ export function rankRecords(
   }));
   for (const id of ids) {
     matched[id] = inTitle[id] = titleSize[id] = 0;
-    best.fill(0, id * n, id * n + n);
-    bestFactor.fill(0, id * n, id * n + n);
+    for (let slot = id * n; slot < id * n + n; slot++) best[slot] = bestFactor[slot] = 0;
   }
   return hits;
 }
