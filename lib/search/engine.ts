@@ -18,7 +18,6 @@ import {
   POST_SUBCATEGORY,
   rankRecords,
   type RankedHit,
-  type WordPostings,
 } from './rank';
 import { buildSnippet, markSegments, writtenAs } from './snippet';
 import type {
@@ -74,6 +73,11 @@ const POST_FACTOR = 0.8;
 /** Factor applied to each further result from a page already listed. */
 const SAME_PAGE_DECAY = 0.8;
 
+interface Word {
+  head?: Postings;
+  body?: Postings;
+}
+
 /** Creates the engine over the two entry files (as parsed from JSON). */
 export function createSearchEngine(
   docFile: SearchDocFile,
@@ -86,7 +90,7 @@ export function createSearchEngine(
   const perChunk = indexFile.recordsPerChunk;
   const total = docFile.searchDocs.length * perChunk;
 
-  const words = new Map<string, WordPostings>();
+  const words = new Map<string, Word>();
   const wordList: string[] = [];
   // Finds the loaded words a prefix starts.
   const prefixes = new Index({ tokenize: 'forward', resolution: 1, encode: (word: string) => [word] });
@@ -95,7 +99,7 @@ export function createSearchEngine(
   const loaded = new Set<string>();
   const pending = new Map<string, Promise<void>>();
 
-  const addWords = (tier: keyof WordPostings, found: Record<string, Postings>) => {
+  const addWords = (tier: keyof Word, found: Record<string, Postings>) => {
     for (const [word, postings] of Object.entries(found)) {
       let entry = words.get(word);
       if (!entry) {
@@ -185,7 +189,8 @@ export function createSearchEngine(
    * The last answer is kept: a query is ranked again at each stage, and by `load`.
    */
   let last = { key: '', hits: [] as RankedHit[] };
-  const rank = (terms: QueryTerm[], withBody: boolean): RankedHit[] => {
+  const rank = (query: string, withBody: boolean): RankedHit[] => {
+    const { terms } = chunksOf(query);
     const key = `${withBody} ${loaded.size} ${terms.map((t) => `${t.term}${t.partial ? '…' : ''}`).join(' ')}`;
     if (last.key === key) return last.hits;
     // By the record's kind, not its address: a copy of the site keeps its posts under `/copy-N/blog/`.
@@ -240,19 +245,19 @@ export function createSearchEngine(
     if (terms.length === 0) return { results: [], stage: 'complete' };
     if (!head.every((name) => loaded.has(name))) return { results: [], stage: 'loading' };
     if (body.every((name) => loaded.has(name))) {
-      const best = rank(terms, true);
+      const best = rank(query, true);
       if (best.every((hit) => texts.has(hit.id))) return { results: results(query, best, true), stage: 'complete' };
     }
-    return { results: results(query, rank(terms, false), false), stage: 'headings' };
+    return { results: results(query, rank(query, false), false), stage: 'headings' };
   };
 
   const load = async (query: string): Promise<void> => {
-    const { terms, head, body } = chunksOf(query);
+    const { head, body } = chunksOf(query);
     const heads = head.map((name) => fetchOnce(name, apply.head));
     const bodies = body.map((name) => fetchOnce(name, apply.body));
     if (!head.every((name) => loaded.has(name))) return void (await Promise.all(heads));
     await Promise.all(bodies);
-    const chunks = new Set(rank(terms, true).map((hit) => Math.floor(hit.id / perChunk)));
+    const chunks = new Set(rank(query, true).map((hit) => Math.floor(hit.id / perChunk)));
     await Promise.all([...chunks].map((chunk) => fetchOnce(docFile.searchDocs[chunk] ?? '', apply.records(chunk))));
   };
 
