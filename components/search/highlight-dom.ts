@@ -33,6 +33,7 @@ const SKIP = new Set(['SCRIPT', 'STYLE', 'NOSCRIPT', 'TEXTAREA', 'svg', 'SVG', '
 /** Ranges of the words in `root` that are one of the terms (index words: normalised and folded). */
 export function findRanges(root: Element, terms: readonly string[]): Range[] {
   const ranges: Range[] = [];
+  const words = new Set(terms);
   const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT, {
     acceptNode: (node) => {
       for (let el = node.parentElement; el && el !== root; el = el.parentElement) {
@@ -43,7 +44,7 @@ export function findRanges(root: Element, terms: readonly string[]): Range[] {
   });
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
     const text = node as Text;
-    for (const [start, end] of matchRanges(text.data, terms)) {
+    for (const [start, end] of matchRanges(text.data, words)) {
       const range = document.createRange();
       range.setStart(text, start);
       range.setEnd(text, end);
@@ -55,26 +56,14 @@ export function findRanges(root: Element, terms: readonly string[]): Range[] {
 
 /** The first range at or after the `#anchor` target, else the first range. */
 function firstRelevant(ranges: readonly Range[], hash: string): Range | undefined {
-  if (hash.length > 1) {
-    let id = hash.slice(1);
-    try {
-      id = decodeURIComponent(id);
-    } catch {
-      // Keep the raw id.
-    }
-    const target = document.getElementById(id);
-    if (target) {
-      const after = ranges.find((range) => {
-        const position = target.compareDocumentPosition(range.startContainer);
-        return (
-          Boolean(position & Node.DOCUMENT_POSITION_FOLLOWING) ||
-          Boolean(position & Node.DOCUMENT_POSITION_CONTAINED_BY)
-        );
-      });
-      if (after) return after;
-    }
+  let target: HTMLElement | null = null;
+  try {
+    target = hash.length > 1 ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
+  } catch {
+    target = document.getElementById(hash.slice(1)); // Not percent-encoded after all.
   }
-  return ranges[0];
+  const after = Node.DOCUMENT_POSITION_FOLLOWING | Node.DOCUMENT_POSITION_CONTAINED_BY;
+  return (target && ranges.find((range) => target.compareDocumentPosition(range.startContainer) & after)) || ranges[0];
 }
 
 /** Scrolls a range into the middle third of the viewport unless it is already comfortably visible. */

@@ -7,6 +7,7 @@ import { DOCS_SECTIONS, getDocPages, getNavTree } from '@/lib/content/docs';
 import { getBlogPosts } from '@/lib/content/blog';
 import { breadcrumbsFor } from '@/lib/content/nav';
 import { extractRecords } from './extract';
+import { POST_SUBCATEGORY } from './rank';
 import type { SearchRecord } from './types';
 
 /** Separator between the levels of a result's section path. */
@@ -40,7 +41,7 @@ export function collectSearchRecords(): SearchRecord[] {
       ...extractRecords(post.body, {
         href: post.href,
         title: post.frontmatter.title,
-        subcategory: 'Blog',
+        subcategory: POST_SUBCATEGORY,
         description: post.frontmatter.description,
         // A release is asked about by its number as often as by its title ("what came in 5.0").
         keywords: [

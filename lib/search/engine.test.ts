@@ -189,6 +189,18 @@ describe('search engine over the entry and its chunks', () => {
     expect(section?.snippet.filter((s) => s.match).map((s) => s.text)).toEqual(['debug', 'log', 'Log']);
   });
 
+  it('puts the docs page before a release post that answers as well, wherever the post is', async () => {
+    const page = { title: 'Junit export', pageTitle: 'Junit export', subcategory: 'DevOps', text: 'Rules in CI.' };
+    const post = { ...page, subcategory: 'Blog' };
+    for (const url of ['/blog/r3/', '/copy-1/blog/r3/']) {
+      const { urls } = setup([
+        { ...post, url },
+        { ...page, url: '/devops/' },
+      ]);
+      expect(await urls('junit export'), url).toEqual(['/devops/', url]);
+    }
+  });
+
   it('sends a record without a URL to the site root', async () => {
     const { urls } = setup([
       { title: 'Welcome', pageTitle: 'Welcome', subcategory: 'Home', text: 'Start here.' } as SearchRecord,

@@ -9,17 +9,17 @@
  */
 import { Index } from 'flexsearch';
 import { chunkFileName, chunksFor } from './chunks';
-import { foldWord, parseQuery, tokenSpans } from './normalize';
+import { foldWord, parseQuery, type QueryTerm } from './normalize';
 import {
   FUZZY_FACTOR,
   FUZZY_MIN_LENGTH,
   fuzzyVariants,
   pageOf,
+  POST_SUBCATEGORY,
   rankRecords,
   type RankedHit,
-  type TermMatches,
 } from './rank';
-import { buildSnippet, markSegments } from './snippet';
+import { buildSnippet, markSegments, writtenAs } from './snippet';
 import type {
   BodyChunk,
   DocTuple,
@@ -156,7 +156,7 @@ export function createSearchEngine(
   };
 
   /** The index words a query term matches, with the tier's words loaded so far. */
-  const match = (term: string, partial: boolean, withBody: boolean): TermMatches => {
+  const match = ({ term, partial }: QueryTerm, withBody: boolean): Map<string, number> => {
     const known = (word: string) => {
       const entry = words.get(word);
       return entry !== undefined && (entry.head !== undefined || (withBody && entry.body !== undefined));
@@ -167,50 +167,44 @@ export function createSearchEngine(
     // less when it is a word already: `set` ranks `set` above `setup`, and marks `Setup` only in
     // a result without `set`.
     if (known(folded)) found.set(folded, 1);
+    const starting = (start: string) =>
+      (prefixes.search(start, { limit: wordList.length }) as number[]).map((id) => wordList[id]);
     if (partial && term.length > 1) {
       const factor = found.size ? PREFIX_FACTOR : 1;
-      for (const id of prefixes.search(term, { limit: wordList.length }) as number[])
-        if (known(wordList[id]) && !found.has(wordList[id])) found.set(wordList[id], factor);
+      for (const word of starting(term)) if (known(word) && !found.has(word)) found.set(word, factor);
     }
     if (found.size === 0 && term.length >= FUZZY_MIN_LENGTH) {
-      // Nothing matched: assume a typo and try the words one edit away.
-      const key = term.slice(0, 2);
+      // Nothing matched: assume a typo and try the words one edit away that start the same.
       const pool = new Map<string, number>();
-      for (const [word, entry] of words)
-        if (word.startsWith(key) && known(word)) pool.set(word, (entry.head?.length ?? 0) + (entry.body?.length ?? 0));
+      for (const word of starting(term.slice(0, 2)))
+        if (known(word)) pool.set(word, (words.get(word)!.head?.length ?? 0) + (words.get(word)!.body?.length ?? 0));
       for (const correction of fuzzyVariants(folded, pool)) found.set(correction, FUZZY_FACTOR);
     }
-    return { term, words: found };
+    return found;
   };
 
   /**
    * The best `maxHits` records, whose record chunks are all that a query fetches beyond its words:
    * a list of the best few more would cost a second wave of requests for results seldom shown.
+   * The last answer is kept: a query is ranked again at each stage, and by `load`.
    */
+  let last = { key: '', hits: [] as RankedHit[] };
   const rank = (query: string, withBody: boolean): RankedHit[] => {
-    const terms = chunksOf(query).terms.map((t) => match(t.term, t.partial, withBody));
-    const factorOf = (id: number) => (docs.get(id)?.[0].startsWith('/blog/') ? POST_FACTOR : 1);
-    return rankRecords(terms, (word) => words.get(word), total, withBody, maxHits, factorOf);
-  };
-
-  /**
-   * The words to highlight on the result's page, one for each matched index word, as readers write
-   * it: the reader's own word, else the first one of the record that folds to it (`feature` for
-   * `featur`, typed `feat`), never the folded form. The page folds them again to find every
-   * inflection, and the reader's words keep a result's link the same while its page text arrives.
-   */
-  const pageWords = (query: string, matched: readonly string[], ...sources: string[]): string[] => {
-    const typed = parseQuery(query).map(({ term }) => term);
-    const spans = sources.flatMap((source) => tokenSpans(source).map(({ norm }) => norm));
-    return matched.flatMap((word) => {
-      const written = typed.find((term) => foldWord(term) === word) ?? spans.find((norm) => foldWord(norm) === word);
-      return written ? [written] : [];
-    });
+    const { terms } = chunksOf(query);
+    const key = `${withBody} ${loaded.size} ${terms.map((t) => `${t.term}${t.partial ? '…' : ''}`).join(' ')}`;
+    if (last.key === key) return last.hits;
+    // By the record's kind, not its address: a copy of the site keeps its posts under `/copy-N/blog/`.
+    const factorOf = (id: number) => (docs.get(id)?.[3] === POST_SUBCATEGORY ? POST_FACTOR : 1);
+    const matches = terms.map((term) => match(term, withBody));
+    const hits = rankRecords(matches, (word) => words.get(word), total, withBody, maxHits, factorOf);
+    last = { key, hits };
+    return hits;
   };
 
   /** The shown results: further sections of a page already listed demoted, snippets made. */
   const results = (query: string, hits: RankedHit[], withText: boolean): SearchResult[] => {
     const perPage = new Map<string, number>();
+    const typed = parseQuery(query).map(({ term }) => term);
     return hits
       .filter((hit) => docs.has(hit.id))
       .map((hit) => {
@@ -223,18 +217,25 @@ export function createSearchEngine(
       .slice(0, maxHits)
       .map(({ id, score, words: matched }) => {
         const [url, title, , subcategory] = docs.get(id)!;
-        const marks = highlightResult ? matched : [];
+        const marks = new Set(highlightResult ? matched : []);
         const [text = '', code = ''] = withText ? texts.get(id)! : [];
         // Snippet from the prose, or from the code when the words are only there.
-        const snippetSource = code && buildSnippet(text, marks).every((s) => !s.match) ? code : text;
+        const prose = buildSnippet(text, marks);
         return {
           id,
           url,
           subcategory,
           score,
           title: markSegments(title, marks),
-          snippet: withText ? buildSnippet(snippetSource, marks) : [],
-          highlightTerms: pageWords(query, matched, title, text),
+          snippet: code && !prose.some((s) => s.match) ? buildSnippet(code, marks) : prose,
+          // The words to highlight on the result's page, as readers write them: the reader's own
+          // word, else the first one of the record that folds to it (`feature` for `featur`, typed
+          // `feat`), never the folded form. The page folds them again to find every inflection,
+          // and the reader's words keep a result's link the same while its page text arrives.
+          highlightTerms: matched.flatMap((word) => {
+            const written = typed.find((term) => foldWord(term) === word) ?? writtenAs(word, title, text);
+            return written ? [written] : [];
+          }),
         };
       });
   };

@@ -36,36 +36,19 @@ interface AnyNode {
 }
 
 /** Nodes whose content never reaches the reader as text (code is collected separately). */
-const SKIPPED = new Set([
-  'mdxjsEsm',
-  'mdxFlowExpression',
-  'mdxTextExpression',
-  'html',
-  'yaml',
-  'toml',
-  'definition',
-  'thematicBreak',
-  'image',
-  'imageReference',
-]);
+const SKIPPED = new Set(
+  (
+    'mdxjsEsm mdxFlowExpression mdxTextExpression html yaml toml ' + 'definition thematicBreak image imageReference'
+  ).split(' '),
+);
 
 /** Phrasing (inline) nodes: consecutive ones form one line of text. */
-const PHRASING = new Set([
-  'text',
-  'inlineCode',
-  'emphasis',
-  'strong',
-  'delete',
-  'link',
-  'linkReference',
-  'break',
-  'mdxJsxTextElement',
-  'mdxTextExpression',
-  'footnoteReference',
-  'image',
-  'imageReference',
-  'html',
-]);
+const PHRASING = new Set(
+  (
+    'text inlineCode emphasis strong delete link linkReference break mdxJsxTextElement mdxTextExpression ' +
+    'footnoteReference image imageReference html'
+  ).split(' '),
+);
 
 /** String props that components render as visible text (Callout title, YouTube title, Quiz question…). */
 const VISIBLE_PROPS = ['title', 'caption', 'question', 'explanation'];
@@ -81,20 +64,14 @@ function inlineText(node: AnyNode): string {
   return '';
 }
 
-function visibleProps(node: AnyNode): string[] {
-  const out: string[] = [];
-  for (const attr of node.attributes ?? []) {
-    if (
-      attr.type === 'mdxJsxAttribute' &&
-      attr.name &&
-      VISIBLE_PROPS.includes(attr.name) &&
-      typeof attr.value === 'string'
-    ) {
-      out.push(clean(attr.value));
-    }
-  }
-  return out.filter(Boolean);
-}
+const visibleProps = (node: AnyNode): string[] =>
+  (node.attributes ?? [])
+    .filter(
+      (attr) =>
+        attr.type === 'mdxJsxAttribute' && VISIBLE_PROPS.includes(attr.name ?? '') && typeof attr.value === 'string',
+    )
+    .map((attr) => clean(attr.value as string))
+    .filter(Boolean);
 
 interface Section {
   heading: HeadingInfo | null;

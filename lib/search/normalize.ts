@@ -1,27 +1,20 @@
 /**
- * Text normalisation and tokenisation shared by the index build, the query, the snippets and
- * the destination-page highlighter. Keeping one implementation is what makes a word found by
- * the index also findable in the page text.
+ * Text normalisation and tokenisation shared by the index build, the query, the snippets and the
+ * destination-page highlighter: one implementation, so a word the index finds is found in the text.
  */
 
 /** Letters that Unicode does not decompose into a base letter plus a mark. */
 const FOLD: Record<string, string> = { ø: 'o', æ: 'ae', œ: 'oe', ł: 'l', đ: 'd', ð: 'd', þ: 'th', ß: 'ss', ı: 'i' };
 
-const MARKS = /\p{M}+/gu;
-const FOLDABLE = /[øæœłđðþßı]/g;
-
-// Most words are plain ASCII, which needs no decomposition: a cheap test skips the Unicode work.
-const ASCII = /^[\x00-\x7f]*$/;
-
-/** Lower-cases and strips diacritics: `Échéance` → `echeance`. */
-export function normalizeText(text: string): string {
-  if (ASCII.test(text)) return text.toLowerCase();
-  return text
-    .normalize('NFD')
-    .toLowerCase()
-    .replace(MARKS, '')
-    .replace(FOLDABLE, (ch) => FOLD[ch] ?? ch);
-}
+/** Lower-cases and strips diacritics: `Échéance` → `echeance`. Plain ASCII, most words, skips the Unicode work. */
+export const normalizeText = (text: string): string =>
+  /^[\x00-\x7f]*$/.test(text)
+    ? text.toLowerCase()
+    : text
+        .normalize('NFD')
+        .toLowerCase()
+        .replace(/\p{M}+/gu, '')
+        .replace(/[øæœłđðþßı]/g, (ch) => FOLD[ch]);
 
 /** A word (or camelCase part of one) in some text, with its offsets in the original string. */
 export interface TokenSpan {

@@ -23,10 +23,7 @@ function rank(records: SearchRecord[], query: string, factors: Record<string, nu
         words.set(word, { ...words.get(word), [tier]: postings });
     }
   }
-  const terms = query.split(' ').map((term) => ({
-    term,
-    words: new Map([[foldWord(term), factors[term] ?? 1]]),
-  }));
+  const terms = query.split(' ').map((term) => new Map([[foldWord(term), factors[term] ?? 1]]));
   return rankRecords(terms, (word) => words.get(word), records.length, true, records.length);
 }
 

@@ -11,24 +11,25 @@
  *  - how well it matched: a typo correction counts 0.7, a word repeated in the text a little more
  *    (up to +60 %), and a heading made only of the query's words 1.3 times as much.
  *
- * score = Σ over terms of idf × (best field weight × match factor), times the square of the
- * idf-weighted share of terms matched, times 1.3 for a fully covered heading.
+ * score = Σ over terms of idf × (best place weight × match factor), times the idf-weighted share
+ * of terms matched, times 1.3 for a fully covered heading.
  */
 import { HEAD_BITS } from './chunks';
 import type { Postings } from './types';
 
-/** How much a match in each place counts. */
-export const FIELD_WEIGHTS = { pageTitle: 12, heading: 8, keywords: 6, text: 3, page: 2, code: 1 } as const;
+/** How much a match counts in each place of a head posting, in HEAD_BITS order, then in the text and code. */
+const PLACE_WEIGHTS = [12, 8, 6, 2]; // Page title, heading, keywords, page path.
+const TEXT_WEIGHT = 3;
+const CODE_WEIGHT = 1;
+
+/** The section path of a blog post's records. */
+export const POST_SUBCATEGORY = 'Blog';
 
 /** Factor of a match through a typo correction. */
 export const FUZZY_FACTOR = 0.7;
 
-/** One meaningful word of the query and the index words it matched, each with its factor. */
-export interface TermMatches {
-  term: string;
-  /** Index word → factor (1 for the word itself or, for the word being typed, a word it starts). */
-  words: ReadonlyMap<string, number>;
-}
+/** Shortest word length that tolerates a typo: shorter words have too many neighbours. */
+export const FUZZY_MIN_LENGTH = 5;
 
 /** A word's postings, in the headings and in the page text. */
 export interface WordPostings {
@@ -40,59 +41,45 @@ export interface WordPostings {
 export interface RankedHit {
   id: number;
   score: number;
-  /** Index words this record matched, the words themselves (not typo corrections) preferred. */
+  /** Index words of the best factor for each term it matched (a word itself over a typo). */
   words: string[];
 }
 
 /** The page URL of a record, without the anchor. */
-export function pageOf(doc: { url: string }): string {
-  const hash = doc.url.indexOf('#');
-  return hash === -1 ? doc.url : doc.url.slice(0, hash);
-}
+export const pageOf = (doc: { url: string }): string => doc.url.split('#')[0];
 
-function headWeight(bits: number): number {
-  if (bits & HEAD_BITS.pageTitle) return FIELD_WEIGHTS.pageTitle;
-  if (bits & HEAD_BITS.heading) return FIELD_WEIGHTS.heading;
-  if (bits & HEAD_BITS.keywords) return FIELD_WEIGHTS.keywords;
-  return bits & HEAD_BITS.page ? FIELD_WEIGHTS.page : 0;
-}
+/** Weight of a head posting by its place bits: the best place (the lowest bit) counts. */
+const HEAD_WEIGHT = Array.from({ length: 16 }, (_, bits) => PLACE_WEIGHTS[31 - Math.clz32(bits & -bits)] ?? 0);
 
-function bodyWeight(value: number): number {
-  const inText = Math.floor(value / 64);
-  if (inText) return FIELD_WEIGHTS.text * (1 + 0.12 * Math.min(inText - 1, 5));
-  return value % 64 ? FIELD_WEIGHTS.code : 0;
-}
+/** Weight of a body posting (64 × occurrences in the text + occurrences in the code). */
+const bodyWeight = (value: number) =>
+  value >= 64 ? TEXT_WEIGHT * (1 + 0.12 * Math.min((value >> 6) - 1, 5)) : value ? CODE_WEIGHT : 0;
 
 /**
- * Calls `visit` with each record id and value of a word's postings (ids are stored as deltas):
- * the headings' postings, then, `withBody`, the page text's.
+ * The ranking's arrays by record id, kept from one query to the next (new ones on every keystroke
+ * keep the garbage collector busy at a large site) and zeroed where used. By record × terms +
+ * term: the best weighted match (`best`) and the best factor of the words matched (`factor`); by
+ * record: the terms matched and those matched in the title (bit i for term i), and the number
+ * of meaningful words of the title.
  */
-function eachPosting(
-  postings: WordPostings | undefined,
-  withBody: boolean,
-  visit: (id: number, value: number, head: boolean) => void,
-): void {
-  for (const [list, head] of [
-    [postings?.head, true],
-    [withBody ? postings?.body : undefined, false],
-  ] as const) {
-    for (let k = 0, id = 0; list && k < list.length; k += 2) visit((id += list[k]), list[k + 1], head);
-  }
+const scratch = { best: new Float32Array(0), factor: new Float32Array(0), ...perRecord(0) };
+function perRecord(total: number) {
+  return { matched: new Uint32Array(total), inTitle: new Uint32Array(total), titleSize: new Uint8Array(total) };
 }
 
-/** True when hit `a` ranks before hit `b`: a higher score, or the same score and a lower id. */
-const before = (a: { id: number; score: number }, b: { id: number; score: number }) =>
-  a.score > b.score || (a.score === b.score && a.id < b.id);
+/** True when record `id` of `score` ranks before hit `b`: a higher score, or the same score and a lower id. */
+const before = (id: number, score: number, b: { id: number; score: number }) =>
+  score > b.score || (score === b.score && id < b.id);
 
 /**
  * Ranks the records the terms matched, best first, over `total` records (ids below it), and
  * returns the best `limit`. Without `withBody` only the headings count (the page text's
- * postings are still on their way); `factorOf` weighs a record as a whole. Typed arrays by record
- * id, and only the matched records visited and kept in order: a common word of a large site
- * matches thousands of records on every keystroke.
+ * postings are still on their way); `factorOf` weighs a record as a whole (at most 1). Runs on
+ * every keystroke over thousands of postings at a large site: typed arrays by record id, one pass
+ * over the postings, and only the matched records scored.
  */
 export function rankRecords(
-  terms: readonly TermMatches[],
+  terms: readonly ReadonlyMap<string, number>[],
   postingsOf: (word: string) => WordPostings | undefined,
   total: number,
   withBody: boolean,
@@ -100,28 +87,33 @@ export function rankRecords(
   factorOf: (id: number) => number = () => 1,
 ): RankedHit[] {
   const n = terms.length;
-  const best = new Float32Array(total * n); // Best weighted match per record and term.
-  const bestFactor = new Float32Array(total * n); // The best factor among the words that matched.
-  const matched = new Uint32Array(total); // Bit i: term i matched.
-  const inTitle = new Uint32Array(total); // Bit i: term i matched the title.
-  const titleSize = new Uint8Array(total); // Meaningful words in the title.
+  if (scratch.best.length < total * n)
+    Object.assign(scratch, { best: new Float32Array(total * n), factor: new Float32Array(total * n) });
+  if (scratch.matched.length < total) Object.assign(scratch, perRecord(total));
+  const { best, factor: bestFactor, matched, inTitle, titleSize } = scratch;
   const ids: number[] = []; // The records matched, each once.
-  const df: number[] = terms.map(() => 0);
-  terms.forEach((term, i) => {
+  const df = terms.map(() => 0);
+  terms.forEach((words, i) => {
     const bit = 1 << i;
-    for (const [word, factor] of term.words) {
-      eachPosting(postingsOf(word), withBody, (id, value, head) => {
+    const visit = (list: Postings | undefined, factor: number, head: boolean) => {
+      for (let k = 0, id = 0; list && k < list.length; k += 2) {
+        id += list[k];
+        const value = list[k + 1];
         if (!matched[id]) ids.push(id);
         if (!(matched[id] & bit)) df[i]++;
         matched[id] |= bit;
         const slot = id * n + i;
-        best[slot] = Math.max(best[slot], (head ? headWeight(value) : bodyWeight(value)) * factor);
+        best[slot] = Math.max(best[slot], (head ? HEAD_WEIGHT[value & 15] : bodyWeight(value)) * factor);
         bestFactor[slot] = Math.max(bestFactor[slot], factor);
         if (head && value & (HEAD_BITS.pageTitle | HEAD_BITS.heading)) {
           inTitle[id] |= bit;
           titleSize[id] = value >> 4;
         }
-      });
+      }
+    };
+    for (const [word, factor] of words) {
+      visit(postingsOf(word)?.head, factor, true);
+      if (withBody) visit(postingsOf(word)?.body, factor, false);
     }
   });
 
@@ -133,33 +125,36 @@ export function rankRecords(
   for (const id of ids) {
     let score = 0;
     let covered = 0;
+    let titleTerms = 0;
     for (let i = 0; i < n; i++) {
       if (best[id * n + i] === 0) continue;
       score += idf[i] * best[id * n + i];
       covered += idf[i];
+      if (inTitle[id] & (1 << i)) titleTerms++;
     }
     score *= covered / idfSum;
-    let titleTerms = 0;
-    for (let bits = inTitle[id]; bits; bits &= bits - 1) titleTerms++;
     if (titleSize[id] > 0 && titleTerms >= titleSize[id]) score *= 1.3;
+    // The record's own factor is at most 1: only a record that could enter the top needs it.
+    if (top.length >= limit && !before(id, score, top[limit - 1])) continue;
     const hit = { id, score: score * factorOf(id) };
-    if (top.length >= limit && !before(hit, top[top.length - 1])) continue;
+    if (top.length >= limit && !before(id, hit.score, top[limit - 1])) continue;
     let at = top.length;
-    while (at > 0 && before(hit, top[at - 1])) at--;
+    while (at > 0 && before(id, hit.score, top[at - 1])) at--;
     top.splice(at, 0, hit);
     if (top.length > limit) top.pop();
   }
-
-  // The words each of them matched, those of the best factor per term (a word itself over a typo).
-  const words = new Map(top.map((hit) => [hit.id, new Set<string>()]));
-  terms.forEach((term, i) => {
-    for (const [word, factor] of term.words) {
-      eachPosting(postingsOf(word), withBody, (id) => {
-        if (bestFactor[id * n + i] === Math.fround(factor)) words.get(id)?.add(word);
-      });
-    }
-  });
-  return top.map((hit) => ({ ...hit, words: [...words.get(hit.id)!] }));
+  // The words that can explain each result: for each term, its words of the factor it matched by.
+  const hits = top.map((hit) => ({
+    ...hit,
+    words: terms.flatMap((words, i) =>
+      [...words].filter(([, f]) => Math.fround(f) === bestFactor[hit.id * n + i]).map(([word]) => word),
+    ),
+  }));
+  for (const id of ids) {
+    matched[id] = inTitle[id] = titleSize[id] = 0;
+    for (let slot = id * n; slot < id * n + n; slot++) best[slot] = bestFactor[slot] = 0;
+  }
+  return hits;
 }
 
 /**
@@ -168,23 +163,16 @@ export function rankRecords(
  * is cheap enough to run over the whole vocabulary.
  */
 export function withinOneEdit(a: string, b: string): boolean {
-  if (a === b) return true;
-  const la = a.length;
-  const lb = b.length;
-  if (Math.abs(la - lb) > 1) return false;
+  if (Math.abs(a.length - b.length) > 1) return false;
   let i = 0;
-  while (i < la && i < lb && a[i] === b[i]) i++;
-  if (la === lb) {
-    // Substitution at i, or transposition of i and i+1.
-    if (a.slice(i + 1) === b.slice(i + 1)) return true;
-    return a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2);
-  }
-  // One insertion/deletion at i.
-  return la > lb ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
+  while (i < a.length && a[i] === b[i]) i++;
+  const rest = (from: string, skip: number, to: string, skipTo: number) =>
+    from.slice(i + skip) === to.slice(i + skipTo);
+  if (a.length > b.length) return rest(a, 1, b, 0);
+  if (a.length < b.length) return rest(a, 0, b, 1);
+  // The same word, a substitution at i, or a swap of i and i + 1.
+  return i === a.length || rest(a, 1, b, 1) || (a[i] === b[i + 1] && a[i + 1] === b[i] && rest(a, 2, b, 2));
 }
-
-/** Shortest word length that tolerates a typo: shorter words have too many neighbours. */
-export const FUZZY_MIN_LENGTH = 5;
 
 /** Typo corrections for a word that matched nothing: vocabulary words one edit away, most frequent first. */
 export function fuzzyVariants(term: string, vocabulary: ReadonlyMap<string, number>, max = 4): string[] {

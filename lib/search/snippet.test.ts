@@ -6,21 +6,21 @@ const render = (segments: { text: string; match: boolean }[]) =>
 
 describe('markSegments', () => {
   it('marks the words that are a term, in any case, accent or plural, and never a longer word', () => {
-    expect(render(markSegments('Run Anonymous Apex; the APEX logs are Àpex-like', ['apex', 'log', 'anon']))).toBe(
-      'Run Anonymous [Apex]; the [APEX] [logs] are [Àpex]-like',
-    );
-    expect(render(markSegments('Setup the permission sets', ['set']))).toBe('Setup the permission [sets]');
+    expect(
+      render(markSegments('Run Anonymous Apex; the APEX logs are Àpex-like', new Set(['apex', 'log', 'anon']))),
+    ).toBe('Run Anonymous [Apex]; the [APEX] [logs] are [Àpex]-like');
+    expect(render(markSegments('Setup the permission sets', new Set(['set'])))).toBe('Setup the permission [sets]');
   });
 
   it('marks a camelCase part without splitting the markup', () => {
-    expect(render(markSegments('FieldPermissions and PermissionSet', ['permission']))).toBe(
+    expect(render(markSegments('FieldPermissions and PermissionSet', new Set(['permission'])))).toBe(
       'Field[Permissions] and [Permission]Set',
     );
-    expect(matchRanges('PermissionSet', ['set'])).toEqual([[10, 13]]);
+    expect(matchRanges('PermissionSet', new Set(['set']))).toEqual([[10, 13]]);
   });
 
   it('returns the text unmarked without terms', () => {
-    expect(markSegments('plain <b>text</b>', [])).toEqual([{ text: 'plain <b>text</b>', match: false }]);
+    expect(markSegments('plain <b>text</b>', new Set([]))).toEqual([{ text: 'plain <b>text</b>', match: false }]);
   });
 });
 
@@ -28,7 +28,7 @@ describe('buildSnippet', () => {
   const text = `${'Intro words that do not matter at all. '.repeat(8)}Here the debug log shows what anonymous Apex printed. ${'Trailing filler sentence. '.repeat(10)}`;
 
   it('centres on the densest cluster of matches, with ellipses', () => {
-    const out = render(buildSnippet(text, ['debug', 'log', 'anonymous']));
+    const out = render(buildSnippet(text, new Set(['debug', 'log', 'anonymous'])));
     expect(out.startsWith('…')).toBe(true);
     expect(out.endsWith('…')).toBe(true);
     expect(out).toContain('[debug] [log] shows what [anonymous] Apex');
@@ -36,12 +36,12 @@ describe('buildSnippet', () => {
   });
 
   it('starts at the beginning without matches', () => {
-    const out = render(buildSnippet(text, ['zzz']));
+    const out = render(buildSnippet(text, new Set(['zzz'])));
     expect(out.startsWith('Intro words')).toBe(true);
   });
 
   it('keeps markup-looking text as text', () => {
-    expect(buildSnippet('<img src=x onerror=alert(1)> apex', ['apex'])).toEqual([
+    expect(buildSnippet('<img src=x onerror=alert(1)> apex', new Set(['apex']))).toEqual([
       { text: '<img src=x onerror=alert(1)> ', match: false },
       { text: 'apex', match: true },
     ]);

@@ -3,31 +3,33 @@
  * flagged segments inside `<mark>` as React text: no HTML is ever built from the index or the
  * query, so nothing a reader types or a page contains can inject markup.
  */
-import { foldWord, tokenSpans } from './normalize';
+import { foldWord, type TokenSpan, tokenSpans } from './normalize';
 import type { TextSegment } from './types';
 
-interface Match {
-  start: number;
-  end: number;
-  /** Index of the first term the word starts with. */
-  term: number;
+/** A word of a text with its index form (normalised and folded: `Groups` is `group`). */
+type Word = TokenSpan & { word: string };
+
+/** The words of the texts seen last: results come back on every keystroke, mostly the same. */
+const cache = new Map<string, Word[]>();
+
+function wordsOf(text: string): Word[] {
+  let found = cache.get(text);
+  if (!found) {
+    if (cache.size >= 256) cache.clear();
+    found = tokenSpans(text).map((span) => ({ ...span, word: foldWord(span.norm) }));
+    cache.set(text, found);
+  }
+  return found;
 }
 
 /**
- * Words that are one of the terms (index words: normalised and folded, so `Groups` is `group`),
- * sorted and merged (camelCase parts overlap their word). Whole words only: a result found
- * through `set` never shows `Setup` marked.
+ * The words that are one of the terms (index words), sorted and merged (camelCase parts overlap
+ * their word). Whole words only: a result found through `set` never shows `Setup` marked.
  */
-function findMatches(text: string, terms: readonly string[]): Match[] {
-  if (terms.length === 0 || !text) return [];
-  const found: Match[] = [];
-  for (const span of tokenSpans(text)) {
-    const term = terms.indexOf(foldWord(span.norm));
-    if (term !== -1) found.push({ start: span.start, end: span.end, term });
-  }
-  found.sort((a, b) => a.start - b.start || b.end - a.end);
-  const merged: Match[] = [];
-  for (const match of found) {
+function findMatches(text: string, terms: ReadonlySet<string>): Word[] {
+  if (terms.size === 0 || !text) return [];
+  const merged: Word[] = [];
+  for (const match of wordsOf(text).filter(({ word }) => terms.has(word))) {
     const last = merged[merged.length - 1];
     if (last && match.start <= last.end) last.end = Math.max(last.end, match.end);
     else merged.push({ ...match });
@@ -36,73 +38,63 @@ function findMatches(text: string, terms: readonly string[]): Match[] {
 }
 
 /** Character ranges `[start, end)` of the words that are one of the terms. */
-export function matchRanges(text: string, terms: readonly string[]): [number, number][] {
+export function matchRanges(text: string, terms: ReadonlySet<string>): [number, number][] {
   return findMatches(text, terms).map((m) => [m.start, m.end]);
 }
 
-/** Splits text into segments, flagging the words that are one of the terms. */
-export function markSegments(text: string, terms: readonly string[]): TextSegment[] {
-  const segments: TextSegment[] = [];
-  let pos = 0;
-  for (const [start, end] of matchRanges(text, terms)) {
-    if (start > pos) segments.push({ text: text.slice(pos, start), match: false });
-    segments.push({ text: text.slice(start, end), match: true });
+/** The first word of a text that folds to `word`, as it is written there (lower case). */
+export const writtenAs = (word: string, ...texts: string[]): string | undefined =>
+  texts.flatMap((text) => wordsOf(text)).find((w) => w.word === word)?.norm;
+
+/** Text `from` … `to` in segments, the matches in it flagged. */
+function segments(text: string, matches: readonly Word[], from = 0, to = text.length): TextSegment[] {
+  const out: TextSegment[] = [];
+  let pos = from;
+  for (const { start, end } of matches) {
+    if (start < from || end > to) continue;
+    if (start > pos) out.push({ text: text.slice(pos, start), match: false });
+    out.push({ text: text.slice(start, end), match: true });
     pos = end;
   }
-  if (pos < text.length) segments.push({ text: text.slice(pos), match: false });
-  return segments;
+  if (pos < to) out.push({ text: text.slice(pos, to), match: false });
+  return out;
 }
 
-const ELLIPSIS = '…';
+/** Splits text into segments, flagging the words that are one of the terms. */
+export const markSegments = (text: string, terms: ReadonlySet<string>): TextSegment[] =>
+  segments(text, findMatches(text, terms));
+
+const ELLIPSIS = { text: '…', match: false };
 
 /**
  * A short excerpt of `text` around the densest cluster of matches: the window of about
  * `maxLength` characters holding the most distinct query terms, starting a little before the
  * first of them and cut at word boundaries. Without matches, the start of the text.
  */
-export function buildSnippet(rawText: string, terms: readonly string[], maxLength = 160): TextSegment[] {
+export function buildSnippet(rawText: string, terms: ReadonlySet<string>, maxLength = 160): TextSegment[] {
   const text = rawText.replace(/\s+/g, ' ').trim();
   if (!text) return [];
   const matches = findMatches(text, terms);
   let start = 0;
-  if (matches.length) {
-    let bestIndex = 0;
-    let bestCount = 0;
-    for (let i = 0; i < matches.length; i++) {
-      const seen = new Set<number>();
-      for (let j = i; j < matches.length && matches[j].end - matches[i].start <= maxLength; j++)
-        seen.add(matches[j].term);
-      if (seen.size > bestCount) {
-        bestCount = seen.size;
-        bestIndex = i;
-      }
-    }
-    // Show some words before the first match so it reads as part of a sentence.
-    const first = matches[bestIndex].start;
-    const lead = Math.min(40, Math.floor(maxLength / 4));
-    start = Math.max(0, first - lead);
-    if (start > 0) {
-      const space = text.indexOf(' ', start);
-      start = space !== -1 && space < first ? space + 1 : start;
-    }
+  let bestCount = 0;
+  for (let i = 0; i < matches.length; i++) {
+    const seen = new Set<string>();
+    for (let j = i; j < matches.length && matches[j].end - matches[i].start <= maxLength; j++)
+      seen.add(matches[j].word);
+    if (seen.size <= bestCount) continue;
+    bestCount = seen.size;
+    // Some words before the first match, so that it reads as part of a sentence.
+    const first = matches[i].start;
+    start = Math.max(0, first - Math.min(40, Math.floor(maxLength / 4)));
+    const space = text.indexOf(' ', start);
+    if (start > 0 && space !== -1 && space < first) start = space + 1;
   }
   let end = Math.min(text.length, start + maxLength);
-  if (end < text.length) {
-    const space = text.lastIndexOf(' ', end);
-    if (space > start) end = space;
-  }
-  const segments = markSegments(text.slice(start, end), terms);
-  if (start > 0) segments.unshift({ text: ELLIPSIS, match: false });
-  if (end < text.length) segments.push({ text: ELLIPSIS, match: false });
-  return mergePlain(segments);
-}
-
-function mergePlain(segments: TextSegment[]): TextSegment[] {
-  const out: TextSegment[] = [];
-  for (const segment of segments) {
-    const last = out[out.length - 1];
-    if (last && !last.match && !segment.match) last.text += segment.text;
-    else out.push({ ...segment });
-  }
-  return out;
+  const space = text.lastIndexOf(' ', end);
+  if (end < text.length && space > start) end = space;
+  return [
+    ...(start > 0 ? [ELLIPSIS] : []),
+    ...segments(text, matches, start, end),
+    ...(end < text.length ? [ELLIPSIS] : []),
+  ];
 }
