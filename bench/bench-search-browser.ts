@@ -94,7 +94,10 @@ function scaledSite(outDir: string, scale: number, chunked: boolean): string {
   };
   const records = multiplyRecords(collectSearchRecords(), scale);
   if (chunked) {
-    const files = buildSearchFiles(records);
+    // The page asks for chunks by the stamp it was built with: the grown chunks keep it.
+    const { stamp } = JSON.parse(fs.readFileSync(path.join(folder, index), 'utf8')) as { stamp: string };
+    for (const name of names) if (name.startsWith(`search-${stamp}-`)) fs.rmSync(path.join(folder, name));
+    const files = buildSearchFiles(records, DEFAULT_SEARCH_OPTIONS, stamp);
     write(doc, JSON.stringify(files.docFile));
     write(index, JSON.stringify(files.indexFile));
     for (const [name, json] of files.chunks) write(name, json);

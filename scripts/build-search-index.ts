@@ -2,8 +2,8 @@
  * Prebuild (and predev): writes the site's search files.
  *
  * - `public/search/search-doc-<timestamp>.json` and `search-index-<timestamp>.json`: the entry,
- *   the client options and the tables of the chunks (lib/search/build-index.ts);
- * - `public/search/search-<hash>.json`: the chunks, fetched as queries need them;
+ *   the client options, the number of records and the chunks' stamp (lib/search/build-index.ts);
+ * - `public/search/search-<stamp>-<kind><n>.json`: the chunks, fetched as queries need them;
  * - `lib/search/generated-manifest.json`: the two entry file names. next.config.ts reads it and hands
  *   the names to the browser bundle as `NEXT_PUBLIC_SEARCH_DOC_FILE` / `_INDEX_FILE`, so a page
  *   knows which files to fetch without an extra request, and a new build never reads a cached
@@ -27,7 +27,8 @@ export interface SearchOutput {
   stamp?: number;
 }
 
-const GENERATED = /^search-(?:doc-\d+|index-\d+|[0-9a-f]{10})\.json$/;
+// Today's names and the older ones (`search-<hash>.json`, before chunk names followed from their words).
+const GENERATED = /^search-(?:doc-\d+|index-\d+|[0-9a-f]{10}(?:-[hbr]\d+)?)\.json$/;
 
 /** Builds the search files from the content and writes them and the manifest. */
 export function writeSearchFiles({
@@ -36,8 +37,12 @@ export function writeSearchFiles({
   stamp = Date.now(),
 }: SearchOutput): SearchManifest & { records: number; chunks: number } {
   const records = collectSearchRecords();
-  const { docFile, indexFile, chunks } = buildSearchFiles(records);
-  const manifest: SearchManifest = { docFile: `search-doc-${stamp}.json`, indexFile: `search-index-${stamp}.json` };
+  const { docFile, indexFile, chunks, stamp: chunkStamp } = buildSearchFiles(records);
+  const manifest: SearchManifest = {
+    docFile: `search-doc-${stamp}.json`,
+    indexFile: `search-index-${stamp}.json`,
+    stamp: chunkStamp,
+  };
 
   fs.mkdirSync(publicDir, { recursive: true });
   for (const [name, json] of chunks) fs.writeFileSync(path.join(publicDir, name), json);

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildSearchFiles } from './build-index';
+import { bucketOf, chunkFileName } from './chunks';
 import type { SearchRecord } from './types';
 
 const records: SearchRecord[] = [
@@ -74,7 +75,7 @@ describe('search client', () => {
     expect(engine.search('history').results.map((r) => r.url)).toEqual(['/docs/soql/#history']);
     const chunkUrls = fetchMock.mock.calls.map(([url]) => url).slice(2);
     expect(chunkUrls.length).toBeGreaterThan(0);
-    for (const url of chunkUrls) expect(url).toMatch(/^\/search\/search-[0-9a-f]{10}\.json$/);
+    for (const url of chunkUrls) expect(url).toMatch(/^\/search\/search-[0-9a-f]{10}-[hbr]\d+\.json$/);
     // Loaded once: a second call shares the engine.
     await expect(client.loadSearch()).resolves.toBe(engine);
   });
@@ -89,7 +90,9 @@ describe('search client', () => {
     const engine = await loaded;
     const requested = fetchMock.mock.calls.map(([url]) => url).slice(2);
     // The head and body chunks of `history`, the text in the box when the engine was ready.
-    const needed = [indexFile.head.hi, indexFile.body.hi].map((hash) => `/search/search-${hash}.json`);
+    const needed = (['h', 'b'] as const).map(
+      (kind) => `/search/${chunkFileName(indexFile.stamp, kind, bucketOf('his'))}`,
+    );
     expect(requested.sort()).toEqual(needed.sort());
     await engine.load('history');
     expect(fetchMock.mock.calls.length).toBe(2 + needed.length);

@@ -62,13 +62,16 @@ function setup(input: SearchRecord[] = records) {
 }
 
 describe('search engine over the entry and its chunks', () => {
-  it('writes the options the client needs, and chunks named by their content', () => {
+  it('writes the options the client needs, and chunks named by the stamp of their content', () => {
     const { files } = setup();
     expect(files.docFile.options).toEqual({ highlightResult: true, maxHits: 8 });
     for (const [name, json] of files.chunks) {
-      expect(name).toMatch(/^search-[0-9a-f]{10}\.json$/);
+      expect(name).toMatch(new RegExp(`^search-${files.stamp}-[hbr]\\d+\\.json$`));
       expect(buildSearchFiles(records).chunks.get(name)).toBe(json);
     }
+    const changed = buildSearchFiles([...records.slice(1), records[0]]);
+    expect(changed.stamp).toMatch(/^[0-9a-f]{10}$/);
+    expect(changed.stamp).not.toBe(files.stamp);
   });
 
   it('fetches only the chunks of the query’s words: headings first, then the text and the records', async () => {
@@ -91,7 +94,7 @@ describe('search engine over the entry and its chunks', () => {
   it('refuses entry files of another version', () => {
     const { files } = setup();
     expect(() =>
-      createSearchEngine(files.docFile, { ...files.indexFile, version: 2 } as never, () => Promise.resolve({})),
+      createSearchEngine(files.docFile, { ...files.indexFile, version: 3 } as never, () => Promise.resolve({})),
     ).toThrow(/version/);
   });
 

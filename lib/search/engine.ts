@@ -8,7 +8,7 @@
  * starts; the postings and the ranking (rank.ts) do the rest.
  */
 import { Index } from 'flexsearch';
-import { chunkFileName, chunksFor } from './chunks';
+import { bucketsFor, chunkFileName, needsMore } from './chunks';
 import { foldWord, parseQuery, tokenSpans } from './normalize';
 import {
   FUZZY_FACTOR,
@@ -84,11 +84,11 @@ export function createSearchEngine(
   indexFile: SearchIndexFile,
   fetchChunk: FetchChunk,
 ): SearchEngine {
-  if (indexFile?.version !== 3 || !Array.isArray(docFile?.searchDocs))
+  if (indexFile?.version !== 4 || typeof docFile?.searchDocs?.count !== 'number')
     throw new Error('The search files are not of a version this page knows.');
   const { highlightResult, maxHits } = docFile.options;
-  const perChunk = indexFile.recordsPerChunk;
-  const total = docFile.searchDocs.length * perChunk;
+  const { count: total, perChunk } = docFile.searchDocs;
+  const { stamp } = indexFile;
 
   const words = new Map<string, Word>();
   const wordList: string[] = [];
@@ -98,6 +98,8 @@ export function createSearchEngine(
   const texts = new Map<number, [text: string, code: string]>();
   const loaded = new Set<string>();
   const pending = new Map<string, Promise<void>>();
+  // Two-letter start → the buckets of the longer keys it begins (from the head chunks loaded).
+  const more = new Map<string, number[]>();
 
   const addWords = (tier: keyof Word, found: Record<string, Postings>) => {
     for (const [word, postings] of Object.entries(found)) {
@@ -114,6 +116,7 @@ export function createSearchEngine(
   const apply = {
     head: (data: HeadChunk) => {
       for (const [id, doc] of Object.entries(data.docs)) keepDoc(Number(id), doc);
+      for (const [start, buckets] of Object.entries(data.more ?? {})) more.set(start, buckets);
       addWords('head', data.words);
     },
     body: (data: BodyChunk) => addWords('body', data.words),
@@ -124,12 +127,12 @@ export function createSearchEngine(
       }),
   };
 
-  /** Fetches a chunk once; concurrent callers share the request, a failure is fetched again. */
+  /** Fetches a chunk (by file name) once; concurrent callers share the request, a failure is fetched again. */
   const fetchOnce = <T>(name: string, use: (data: T) => void): Promise<void> => {
     if (loaded.has(name)) return Promise.resolve();
     let request = pending.get(name);
     if (!request) {
-      request = fetchChunk(chunkFileName(name))
+      request = fetchChunk(name)
         .then((data) => {
           use(data as T);
           loaded.add(name);
@@ -142,17 +145,19 @@ export function createSearchEngine(
     return request;
   };
 
+  /**
+   * The head and body chunks a query needs: those named by its words, and for a two-letter word
+   * being typed those of the longer keys it starts, once its own head chunk has listed them.
+   */
   const chunksOf = (query: string) => {
     const terms = parseQuery(query).filter((t) => !t.stop);
-    const names = (table: Record<string, string>) => [
-      ...new Set(
-        terms.flatMap(({ term, partial }) => [
-          ...chunksFor(table, term, partial && term.length > 1),
-          ...chunksFor(table, foldWord(term), false),
-        ]),
-      ),
-    ];
-    return { terms, head: names(indexFile.head), body: names(indexFile.body) };
+    const buckets = new Set<number>();
+    for (const { term, partial } of terms) {
+      for (const bucket of bucketsFor(term, foldWord(term))) buckets.add(bucket);
+      if (needsMore(term, partial)) for (const bucket of more.get(term) ?? []) buckets.add(bucket);
+    }
+    const names = (kind: 'h' | 'b') => [...buckets].map((bucket) => chunkFileName(stamp, kind, bucket));
+    return { terms, head: names('h'), body: names('b') };
   };
 
   /** The index words a query term matches, with the tier's words loaded so far. */
@@ -254,10 +259,16 @@ export function createSearchEngine(
     const { head, body } = chunksOf(query);
     const heads = head.map((name) => fetchOnce(name, apply.head));
     const bodies = body.map((name) => fetchOnce(name, apply.body));
-    if (!head.every((name) => loaded.has(name))) return void (await Promise.all(heads));
+    if (!head.every((name) => loaded.has(name))) {
+      await Promise.all(heads);
+      // A two-letter word's head chunk names the chunks of the longer keys it starts: fetch those too.
+      const further = chunksOf(query).head.filter((name) => !loaded.has(name));
+      if (further.length) await load(query);
+      return;
+    }
     await Promise.all(bodies);
     const chunks = new Set(rank(query, true).map((hit) => Math.floor(hit.id / perChunk)));
-    await Promise.all([...chunks].map((chunk) => fetchOnce(docFile.searchDocs[chunk] ?? '', apply.records(chunk))));
+    await Promise.all([...chunks].map((chunk) => fetchOnce(chunkFileName(stamp, 'r', chunk), apply.records(chunk))));
   };
 
   return { maxHits, highlightResult, search, load };

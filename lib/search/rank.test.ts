@@ -11,17 +11,13 @@ function doc(url: string, fields: Partial<SearchRecord> = {}): SearchRecord {
 
 /** Ranks the records for whole words (each word of the query matching itself) through their real postings. */
 function rank(records: SearchRecord[], query: string, factors: Record<string, number> = {}) {
-  const { indexFile, chunks } = buildSearchFiles(records);
+  const { chunks } = buildSearchFiles(records);
   const words = new Map<string, WordPostings>();
-  for (const [tier, table] of [
-    ['head', indexFile.head],
-    ['body', indexFile.body],
-  ] as const) {
-    for (const hash of Object.values(table)) {
-      const chunk = JSON.parse(chunks.get(`search-${hash}.json`)!) as HeadChunk | BodyChunk;
-      for (const [word, postings] of Object.entries(chunk.words))
-        words.set(word, { ...words.get(word), [tier]: postings });
-    }
+  for (const [name, json] of chunks) {
+    const tier = /-h\d+\.json$/.test(name) ? 'head' : /-b\d+\.json$/.test(name) ? 'body' : null;
+    if (!tier) continue;
+    for (const [word, postings] of Object.entries((JSON.parse(json) as HeadChunk | BodyChunk).words))
+      words.set(word, { ...words.get(word), [tier]: postings });
   }
   const terms = query.split(' ').map((term) => ({
     term,
