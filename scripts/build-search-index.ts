@@ -4,15 +4,18 @@
  * - `public/search/search-doc-<timestamp>.json` and `search-index-<timestamp>.json`: the entry,
  *   the client options, the number of records and the chunks' stamp (lib/search/build-index.ts);
  * - `public/search/search-<stamp>-<kind><n>.json`: the chunks, fetched as queries need them;
- * - `lib/search/generated-manifest.json`: the two entry file names. next.config.ts reads it and hands
- *   the names to the browser bundle as `NEXT_PUBLIC_SEARCH_DOC_FILE` / `_INDEX_FILE`, so a page
- *   knows which files to fetch without an extra request, and a new build never reads a cached
- *   file from an older one.
+ * - `public/search/search-engine-<hash>.js`: the search module (lib/search/standalone.ts);
+ * - `lib/search/generated-manifest.json`: the names of the entry files and the module, and the
+ *   chunks' stamp. next.config.ts reads it and hands them to the pages as `NEXT_PUBLIC_SEARCH_*`
+ *   (lib/search/config.ts), so a page knows which files to fetch without an extra request, and a
+ *   new build never reads a cached file from an older one.
  *
  * Files of older builds are deleted. `next build` copies `public/` into `out/`.
  */
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { buildSync } from 'esbuild';
 import { buildSearchFiles } from '@/lib/search/build-index';
 import { collectSearchRecords } from '@/lib/search/collect';
 import type { SearchManifest } from '@/lib/search/types';
@@ -28,7 +31,27 @@ export interface SearchOutput {
 }
 
 // Today's names and the older ones (`search-<hash>.json`, before chunk names followed from their words).
-const GENERATED = /^search-(?:doc-\d+|index-\d+|[0-9a-f]{10}(?:-[hbr]\d+)?)\.json$/;
+const GENERATED = /^search-(?:(?:doc-\d+|index-\d+|[0-9a-f]{10}(?:-[hbr]\d+)?)\.json|engine-[0-9a-f]{10}\.js)$/;
+
+/**
+ * The search module (lib/search/standalone.ts and what it imports, flexsearch included) as one
+ * minified ES module, for the page's bootstrap and client.ts to import by URL.
+ */
+export function buildSearchModule(): { name: string; code: Uint8Array } {
+  const { outputFiles } = buildSync({
+    entryPoints: [path.join(import.meta.dirname, '..', 'lib', 'search', 'standalone.ts')],
+    bundle: true,
+    format: 'esm',
+    platform: 'browser',
+    target: 'es2020',
+    minify: true,
+    write: false,
+    define: { 'process.env.NODE_ENV': '"production"' },
+    logLevel: 'error',
+  });
+  const code = outputFiles[0].contents;
+  return { name: `search-engine-${createHash('sha256').update(code).digest('hex').slice(0, 10)}.js`, code };
+}
 
 /** Builds the search files from the content and writes them and the manifest. */
 export function writeSearchFiles({
@@ -38,22 +61,25 @@ export function writeSearchFiles({
 }: SearchOutput): SearchManifest & { records: number; chunks: number } {
   const records = collectSearchRecords();
   const { docFile, indexFile, chunks, stamp: chunkStamp } = buildSearchFiles(records);
+  const engine = buildSearchModule();
   const manifest: SearchManifest = {
     docFile: `search-doc-${stamp}.json`,
     indexFile: `search-index-${stamp}.json`,
+    engineFile: engine.name,
     stamp: chunkStamp,
   };
 
   fs.mkdirSync(publicDir, { recursive: true });
   for (const [name, json] of chunks) fs.writeFileSync(path.join(publicDir, name), json);
+  fs.writeFileSync(path.join(publicDir, engine.name), engine.code);
   fs.writeFileSync(path.join(publicDir, manifest.docFile), JSON.stringify(docFile));
   fs.writeFileSync(path.join(publicDir, manifest.indexFile), JSON.stringify(indexFile));
   // The manifest is written after the files it names, so it never points at a missing file.
   fs.mkdirSync(path.dirname(manifestPath), { recursive: true });
   fs.writeFileSync(manifestPath, `${JSON.stringify(manifest, null, 2)}\n`);
   for (const name of fs.readdirSync(publicDir)) {
-    if (GENERATED.test(name) && name !== manifest.docFile && name !== manifest.indexFile && !chunks.has(name))
-      fs.rmSync(path.join(publicDir, name));
+    const current = [manifest.docFile, manifest.indexFile, manifest.engineFile].includes(name) || chunks.has(name);
+    if (GENERATED.test(name) && !current) fs.rmSync(path.join(publicDir, name));
   }
   return { ...manifest, records: records.length, chunks: chunks.size };
 }

@@ -9,6 +9,7 @@
  * request ever meets a missing file. The files of one build share a stamp (a hash of all of them),
  * which the page knows from its HTML.
  */
+import { foldWord, type QueryTerm } from './normalize';
 
 /** Head and body chunks per tier: fixed, so a name never depends on the site's size. */
 export const BUCKETS = 512;
@@ -49,3 +50,22 @@ export function bucketsFor(term: string, folded: string): number[] {
 
 /** True when a term being typed needs the listed buckets of the keys it starts (two letters). */
 export const needsMore = (term: string, partial: boolean): boolean => partial && Array.from(term).length === 2;
+
+/**
+ * The head and body chunk names of a query's meaningful words (`parseQuery`, stop words dropped),
+ * with, for a two-letter word being typed, the buckets `more` lists for it (known once its own
+ * head chunk is in). Both the engine and the page's early requests name chunks through here.
+ */
+export function queryChunks(
+  terms: readonly QueryTerm[],
+  stamp: string,
+  more: ReadonlyMap<string, readonly number[]> = new Map(),
+): { head: string[]; body: string[] } {
+  const buckets = new Set<number>();
+  for (const { term, partial } of terms) {
+    for (const bucket of bucketsFor(term, foldWord(term))) buckets.add(bucket);
+    if (needsMore(term, partial)) for (const bucket of more.get(term) ?? []) buckets.add(bucket);
+  }
+  const names = (kind: ChunkKind) => [...buckets].map((bucket) => chunkFileName(stamp, kind, bucket));
+  return { head: names('h'), body: names('b') };
+}

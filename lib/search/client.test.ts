@@ -35,6 +35,8 @@ async function loadClient() {
   vi.resetModules();
   vi.stubEnv('NEXT_PUBLIC_SEARCH_DOC_FILE', 'search-doc-1.json');
   vi.stubEnv('NEXT_PUBLIC_SEARCH_INDEX_FILE', 'search-index-1.json');
+  vi.stubEnv('NEXT_PUBLIC_SEARCH_STAMP', indexFile.stamp);
+  vi.stubEnv('NEXT_PUBLIC_SEARCH_ENGINE_FILE', 'search-engine-1.js');
   const doc = deferred();
   const index = deferred();
   const fetchMock = vi.fn((url: string) => {
@@ -62,6 +64,7 @@ describe('search client', () => {
     const { client, doc, index, fetchMock } = await loadClient();
     const loaded = client.loadSearch();
     expect(client.getSearchStatus()).toBe('loading');
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
     expect(fetchMock.mock.calls.map(([url]) => url).sort()).toEqual([
       '/search/search-doc-1.json',
       '/search/search-index-1.json',
@@ -84,6 +87,7 @@ describe('search client', () => {
     const { client, doc, index, fetchMock } = await loadClient();
     let typed = 'hist';
     const loaded = client.loadSearch(() => typed);
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
     typed = 'history';
     doc.resolve(json(docFile));
     index.resolve(json(indexFile));
@@ -102,6 +106,7 @@ describe('search client', () => {
   it('reports an error, with no engine, when an entry file cannot be loaded, and loads again on the next call', async () => {
     const { client, doc, index, fetchMock } = await loadClient();
     const load = client.loadSearch();
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
     doc.reject(new TypeError('Failed to fetch'));
     index.resolve(json(indexFile));
     await expect(load).rejects.toThrow('Failed to fetch');
@@ -109,6 +114,6 @@ describe('search client', () => {
     expect(client.getLoadedEngine()).toBeNull();
     expect(client.searchNeedsLoading(client.getSearchStatus())).toBe(true);
     void client.loadSearch().catch(() => undefined);
-    expect(fetchMock).toHaveBeenCalledTimes(4);
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(4));
   });
 });

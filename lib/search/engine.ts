@@ -8,7 +8,7 @@
  * starts; the postings and the ranking (rank.ts) do the rest.
  */
 import { Index } from 'flexsearch';
-import { bucketsFor, chunkFileName, needsMore } from './chunks';
+import { chunkFileName, queryChunks } from './chunks';
 import { foldWord, parseQuery, tokenSpans } from './normalize';
 import {
   FUZZY_FACTOR,
@@ -151,13 +151,7 @@ export function createSearchEngine(
    */
   const chunksOf = (query: string) => {
     const terms = parseQuery(query).filter((t) => !t.stop);
-    const buckets = new Set<number>();
-    for (const { term, partial } of terms) {
-      for (const bucket of bucketsFor(term, foldWord(term))) buckets.add(bucket);
-      if (needsMore(term, partial)) for (const bucket of more.get(term) ?? []) buckets.add(bucket);
-    }
-    const names = (kind: 'h' | 'b') => [...buckets].map((bucket) => chunkFileName(stamp, kind, bucket));
-    return { terms, head: names('h'), body: names('b') };
+    return { terms, ...queryChunks(terms, stamp, more) };
   };
 
   /** The index words a query term matches, with the tier's words loaded so far. */

@@ -93,6 +93,8 @@ export interface SearchManifest {
   docFile: string;
   /** File name (no folder) of the index file in `public/search/`. */
   indexFile: string;
+  /** File name (no folder) of the search module in `public/search/`. */
+  engineFile: string;
   /** The stamp in the chunks' names. */
   stamp: string;
 }
