@@ -17,10 +17,11 @@ function searchFileEnv(): Record<string, string> {
     const manifest = JSON.parse(
       fs.readFileSync(path.join(process.cwd(), 'lib/search/generated-manifest.json'), 'utf8'),
     ) as Record<string, unknown>;
-    const { docFile, indexFile, engineFile, stamp } = manifest;
+    const { docFile, indexFile, engineFile, stamp, bootstrap } = manifest;
     const files = [docFile, indexFile, engineFile];
     if (
       typeof stamp === 'string' &&
+      typeof bootstrap === 'string' &&
       files.every((file) => typeof file === 'string' && fs.existsSync(path.join(process.cwd(), 'public/search', file)))
     ) {
       return {
@@ -28,6 +29,8 @@ function searchFileEnv(): Record<string, string> {
         NEXT_PUBLIC_SEARCH_INDEX_FILE: indexFile as string,
         NEXT_PUBLIC_SEARCH_ENGINE_FILE: engineFile as string,
         NEXT_PUBLIC_SEARCH_STAMP: stamp,
+        // Read by the root layout only (a server component): the inline script of every page.
+        SFX_SEARCH_BOOTSTRAP: bootstrap,
       };
     }
   } catch {

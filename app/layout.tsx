@@ -65,7 +65,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         {/* Before next-themes' script in <body> reads the stored colour mode: reports and removes an unexpected one. */}
         <script dangerouslySetInnerHTML={{ __html: colorModeInlineScript(config.colorMode) }} />
         {bar && <script dangerouslySetInnerHTML={{ __html: announcementInlineScript(bar.id) }} />}
-        {/* Starts search on the first approach to the box, before React hydrates: see lib/search/search-bootstrap.ts. */}
+        {/* Starts search on the first approach to the box, before React hydrates: see lib/search/bootstrap.ts. */}
         {searchBootstrap && <script dangerouslySetInnerHTML={{ __html: searchBootstrap }} />}
       </head>
       <body>

@@ -16,6 +16,8 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { buildSync } from 'esbuild';
+import { siteBasePath } from '@/lib/base-path';
+import type { BootstrapConfig } from '@/lib/search/bootstrap';
 import { buildSearchFiles } from '@/lib/search/build-index';
 import { collectSearchRecords } from '@/lib/search/collect';
 import type { SearchManifest } from '@/lib/search/types';
@@ -34,23 +36,55 @@ export interface SearchOutput {
 const GENERATED = /^search-(?:(?:doc-\d+|index-\d+|[0-9a-f]{10}(?:-[hbr]\d+)?)\.json|engine-[0-9a-f]{10}\.js)$/;
 
 /**
- * The search module (lib/search/standalone.ts and what it imports, flexsearch included) as one
- * minified ES module, for the page's bootstrap and client.ts to import by URL.
+ * flexsearch's light build: the engine uses only its `Index` with forward tokenisation, which the
+ * light build has (lib/search/engine.test.ts and the relevance suite run on it too, through the
+ * same alias in vitest.config.ts); the full build the package exports is 10 KiB of gzip more, on a
+ * download that decides how soon a first result can show.
  */
-export function buildSearchModule(): { name: string; code: Uint8Array } {
+export const FLEXSEARCH_LIGHT = path.join(
+  import.meta.dirname,
+  '..',
+  'node_modules',
+  'flexsearch',
+  'dist',
+  'flexsearch.light.module.min.js',
+);
+
+const SEARCH_DIR = path.join(import.meta.dirname, '..', 'lib', 'search');
+
+/** Bundles one entry of lib/search for the browser with esbuild, minified. */
+function bundle(entry: string, format: 'esm' | 'iife', define: Record<string, string> = {}): string {
   const { outputFiles } = buildSync({
-    entryPoints: [path.join(import.meta.dirname, '..', 'lib', 'search', 'standalone.ts')],
+    entryPoints: [path.join(SEARCH_DIR, entry)],
     bundle: true,
-    format: 'esm',
+    format,
     platform: 'browser',
     target: 'es2020',
     minify: true,
+    charset: 'utf8',
     write: false,
-    define: { 'process.env.NODE_ENV': '"production"' },
+    alias: { flexsearch: FLEXSEARCH_LIGHT },
+    define: { 'process.env.NODE_ENV': '"production"', ...define },
     logLevel: 'error',
   });
-  const code = outputFiles[0].contents;
+  return outputFiles[0].text.trim();
+}
+
+/**
+ * The search module (lib/search/standalone.ts and what it imports, flexsearch included) as one
+ * ES module, for the page's bootstrap and client.ts to import by URL.
+ */
+export function buildSearchModule(): { name: string; code: string } {
+  const code = bundle('standalone.ts', 'esm');
   return { name: `search-engine-${createHash('sha256').update(code).digest('hex').slice(0, 10)}.js`, code };
+}
+
+/** The inline bootstrap (lib/search/bootstrap.ts) with this build's names in it. */
+export function buildSearchBootstrap(config: BootstrapConfig): string {
+  const script = bundle('bootstrap.ts', 'iife', { SEARCH_BOOTSTRAP_CONFIG: JSON.stringify(config) });
+  // Written into every page's <head>: nothing in it may end the script element early.
+  if (/<\/script|<!--/i.test(script)) throw new Error('The search bootstrap would end its <script> element early.');
+  return script;
 }
 
 /** Builds the search files from the content and writes them and the manifest. */
@@ -62,11 +96,21 @@ export function writeSearchFiles({
   const records = collectSearchRecords();
   const { docFile, indexFile, chunks, stamp: chunkStamp } = buildSearchFiles(records);
   const engine = buildSearchModule();
+  const docName = `search-doc-${stamp}.json`;
+  const indexName = `search-index-${stamp}.json`;
+  const base = siteBasePath();
   const manifest: SearchManifest = {
-    docFile: `search-doc-${stamp}.json`,
-    indexFile: `search-index-${stamp}.json`,
+    docFile: docName,
+    indexFile: indexName,
     engineFile: engine.name,
     stamp: chunkStamp,
+    bootstrap: buildSearchBootstrap({
+      base,
+      doc: docName,
+      index: indexName,
+      stamp: chunkStamp,
+      engineUrl: `${base}/search/${engine.name}`,
+    }),
   };
 
   fs.mkdirSync(publicDir, { recursive: true });

@@ -5,7 +5,7 @@
  * chunks each query needs itself (engine.ts).
  *
  * The module is imported by URL, not bundled: the page's inline bootstrap may have imported the
- * same URL before hydration (search-bootstrap.ts), and the browser's module map then hands this
+ * same URL before hydration (bootstrap.ts), and the browser's module map then hands this
  * import the same instance, with the engine and the chunks it already loaded. It is not part of the
  * first-load JavaScript.
  *

@@ -2,7 +2,7 @@
  * Search as one ES module for the browser: the engine (engine.ts), the loading of its files, and a
  * plain results list that answers before React has hydrated the page. The prebuild bundles this
  * file with esbuild into `public/search/search-engine-<hash>.js` (scripts/build-search-index.ts).
- * The page's inline bootstrap (search-bootstrap.ts) imports it on the reader's first approach to
+ * The page's inline bootstrap (bootstrap.ts) imports it on the reader's first approach to
  * a search box, and client.ts imports the same URL once React runs: the browser's module map hands
  * both the same instance, so there is one engine and one set of loaded chunks, whichever came first.
  *
@@ -32,24 +32,28 @@ let config: SearchConfig | null = null;
 let loading: Promise<SearchEngine> | null = null;
 let engine: SearchEngine | null = null;
 
-/** Chunk requests made before the engine existed; the engine takes them over. */
-const early = new Map<string, Promise<unknown>>();
+/**
+ * Requests made before anything asked for their file (by the bootstrap, or for the typed words
+ * before the engine was loaded): the first to ask for the file takes the request over.
+ */
+const early = new Map<string, Promise<Response>>();
 
 const fileUrl = (name: string): string => `${config?.base ?? ''}/search/${name}`;
 
-async function fetchJson(name: string): Promise<unknown> {
-  const url = fileUrl(name);
-  const response = await fetch(url);
-  if (!response.ok) throw new Error(`GET ${url} answered ${response.status}`);
-  return response.json();
+function request(name: string): void {
+  if (early.has(name)) return;
+  const response = fetch(fileUrl(name));
+  response.catch(() => early.delete(name));
+  early.set(name, response);
 }
 
-const fetchChunk = (name: string): Promise<unknown> => {
-  const request = early.get(name);
-  if (!request) return fetchJson(name);
+async function fetchJson(name: string): Promise<unknown> {
+  const pending = early.get(name);
   early.delete(name);
-  return request;
-};
+  const response = await (pending ?? fetch(fileUrl(name)));
+  if (!response.ok) throw new Error(`GET ${response.url || fileUrl(name)} answered ${response.status}`);
+  return response.json();
+}
 
 /** The engine over this build's entry, loaded once; after a failure the next call tries again. */
 export function loadEngine(with_: SearchConfig): Promise<SearchEngine> {
@@ -57,7 +61,7 @@ export function loadEngine(with_: SearchConfig): Promise<SearchEngine> {
   if (!loading) {
     loading = Promise.all([fetchJson(config.doc), fetchJson(config.index)]).then(
       ([docFile, indexFile]) =>
-        (engine = createSearchEngine(docFile as SearchDocFile, indexFile as SearchIndexFile, fetchChunk)),
+        (engine = createSearchEngine(docFile as SearchDocFile, indexFile as SearchIndexFile, fetchJson)),
     );
     loading.catch(() => (loading = null));
   }
@@ -75,12 +79,7 @@ export function prefetch(text: string): void {
     parseQuery(text).filter((t) => !t.stop),
     config.stamp,
   );
-  for (const name of [...head, ...body]) {
-    if (early.has(name)) continue;
-    const request = fetchJson(name);
-    request.catch(() => early.delete(name));
-    early.set(name, request);
-  }
+  [...head, ...body].forEach(request);
 }
 
 // ---- The list before hydration ----
@@ -231,11 +230,17 @@ function onPointerDown(event: PointerEvent): void {
 }
 
 /**
- * Starts search for the page before React runs: loads the engine, answers what is already typed
- * in `input`, and every later keystroke in a search box, until `handOver`.
+ * Starts search for the page before React runs: takes over the bootstrap's `requests` (file name →
+ * response), loads the engine, answers what is already typed in `input`, and every later keystroke
+ * in a search box, until `handOver`.
  */
-export function start(with_: SearchConfig, input?: HTMLInputElement | null): void {
+export function start(
+  with_: SearchConfig,
+  input?: HTMLInputElement | null,
+  requests: ReadonlyMap<string, Promise<Response>> = new Map(),
+): void {
   if (handedOver) return;
+  for (const [name, response] of requests) if (!early.has(name)) early.set(name, response);
   loadEngine(with_).catch(() => undefined);
   if (!listening) {
     listening = true;

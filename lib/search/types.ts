@@ -97,6 +97,8 @@ export interface SearchManifest {
   engineFile: string;
   /** The stamp in the chunks' names. */
   stamp: string;
+  /** The inline bootstrap script, with these names in it (lib/search/bootstrap.ts). */
+  bootstrap: string;
 }
 
 /** A run of snippet or title text, emphasised when it matched the query. */
