@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bootstrap } from './bootstrap';
 import { buildSearchFiles } from './build-index';
 import { bucketOf, chunkFileName } from './chunks';
+import { REACT_SEARCH_ATTRIBUTE } from './handoff';
 
 const files = buildSearchFiles([
   { url: '/docs/soql/', title: 'SOQL editor', pageTitle: 'SOQL editor', subcategory: 'Explore', text: 'Queries.' },
@@ -41,13 +42,25 @@ describe('the inline search bootstrap', () => {
     expect(requested).toEqual(['/docs-site/search/search-doc-1.json', '/docs-site/search/search-index-1.json']);
     input.value = 'soql';
     input.dispatchEvent(new Event('input', { bubbles: true }));
-    const chunks = (['h', 'b'] as const).map(
-      (kind) => `/docs-site/search/${chunkFileName(files.stamp, kind, bucketOf('soq'))}`,
-    );
+    const chunks = [`/docs-site/search/${chunkFileName(files.stamp, 'w', bucketOf('soq'))}`];
     expect(requested.slice(2)).toEqual(chunks);
     // A stop word alone is not requested; each file once.
     input.value = 'soql the';
     input.dispatchEvent(new Event('input', { bubbles: true }));
     expect(requested.slice(2)).toEqual(chunks);
+  });
+
+  it('requests nothing once React’s side loads search', () => {
+    document.body.innerHTML = '<div class="search"><input class="search__input"></div>';
+    document.documentElement.setAttribute(REACT_SEARCH_ATTRIBUTE, '');
+    const fetchMock = vi.fn(() => new Promise<Response>(() => {}));
+    vi.stubGlobal('fetch', fetchMock);
+    bootstrap({ base: '', doc: 'd.json', index: 'i.json', stamp: files.stamp, engineUrl: '/nowhere.js' });
+    const input = document.querySelector('input')!;
+    input.dispatchEvent(new Event('focusin', { bubbles: true }));
+    input.value = 'soql';
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+    expect(fetchMock).not.toHaveBeenCalled();
+    document.documentElement.removeAttribute(REACT_SEARCH_ATTRIBUTE);
   });
 });

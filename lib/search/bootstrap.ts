@@ -9,13 +9,14 @@
  * it requests the entry and imports the search module (standalone.ts); each keystroke until the
  * module runs requests the chunks of the typed words, whose names follow from the words
  * (chunks.ts). The module takes the requests over and shows results below the box until React's
- * list takes over. On a slow connection React hydrates seconds after the box takes typing: without
+ * list takes over. Once React's side has started loading search itself, the bootstrap stands down. On a slow connection React hydrates seconds after the box takes typing: without
  * this, nothing could be searched, or even requested, until then.
  */
 import { queryChunks } from './chunks';
 import { parseQuery } from './normalize';
 import type * as Standalone from './standalone';
 import type { SearchConfig } from './standalone';
+import { REACT_SEARCH_ATTRIBUTE } from './handoff';
 
 /** What the bootstrap is built with: the module's config and the module's URL. */
 export interface BootstrapConfig extends SearchConfig {
@@ -46,6 +47,7 @@ export function bootstrap(config: BootstrapConfig): void {
     const box = (event.target as Element | null)?.closest?.('.search');
     const input = box?.querySelector('input');
     if (!input) return;
+    if (!started && document.documentElement.hasAttribute(REACT_SEARCH_ATTRIBUTE)) return listen(false);
     if (!started) {
       started = true;
       request(config.doc);
@@ -58,11 +60,10 @@ export function bootstrap(config: BootstrapConfig): void {
         () => (started = false),
       );
     }
-    const { head, body } = queryChunks(
+    queryChunks(
       parseQuery(input.value).filter((t) => !t.stop),
       config.stamp,
-    );
-    [...head, ...body].forEach(request);
+    ).forEach(request);
   }
   listen(true);
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { multiplyRecords } from '@/scripts/lib/grow-content';
 import { buildSearchFiles } from './build-index';
 import { BUCKETS, bucketOf, bucketsFor, chunkFileName, keyOf, needsMore } from './chunks';
-import type { BodyChunk, HeadChunk, SearchRecord } from './types';
+import type { SearchRecord, WordChunk } from './types';
 
 const records: SearchRecord[] = [
   {
@@ -41,23 +41,18 @@ describe('chunk names that follow from the words', () => {
     expect(needsMore('soq', true)).toBe(false);
   });
 
-  it('writes every bucket of both tiers, and puts each word in the bucket of its key', () => {
+  it('writes every bucket, and puts each word in the bucket of its key', () => {
     const { chunks, stamp } = buildSearchFiles(records);
-    for (let n = 0; n < BUCKETS; n++) {
-      expect(chunks.has(chunkFileName(stamp, 'h', n)), `h${n}`).toBe(true);
-      expect(chunks.has(chunkFileName(stamp, 'b', n)), `b${n}`).toBe(true);
-    }
-    const head = (word: string) =>
-      JSON.parse(chunks.get(chunkFileName(stamp, 'h', bucketOf(keyOf(word))))!) as HeadChunk;
-    const body = (word: string) =>
-      JSON.parse(chunks.get(chunkFileName(stamp, 'b', bucketOf(keyOf(word))))!) as BodyChunk;
+    for (let n = 0; n < BUCKETS; n++) expect(chunks.has(chunkFileName(stamp, 'w', n)), `w${n}`).toBe(true);
+    const chunk = (word: string) =>
+      JSON.parse(chunks.get(chunkFileName(stamp, 'w', bucketOf(keyOf(word))))!) as WordChunk;
     // Both records: the page title, and the page path of the section.
-    expect(head('soql').words.soql).toEqual([0, expect.any(Number), 1, expect.any(Number)]);
-    expect(head('soql').docs[0]).toEqual(['/docs/soql/', 'SOQL editor', 'SOQL editor', 'Explore']);
-    expect(Object.keys(body('solution').words)).toContain('solution');
-    expect(Object.keys(body('account').words)).toContain('account');
-    // A two-letter start lists the buckets of the longer keys it begins, from both tiers.
-    expect(head('so').more?.so).toEqual([...new Set(['soq', 'sol', 'sou'].map(bucketOf))].sort((a, b) => a - b));
+    expect(chunk('soql').head.soql).toEqual([0, expect.any(Number), 1, expect.any(Number)]);
+    expect(chunk('soql').docs[0]).toEqual(['/docs/soql/', 'SOQL editor', 'SOQL editor', 'Explore']);
+    expect(Object.keys(chunk('solution').body)).toContain('solution');
+    expect(Object.keys(chunk('account').body)).toContain('account');
+    // A two-letter start lists the buckets of the longer keys it begins, from headings and text.
+    expect(chunk('so').more?.so).toEqual([...new Set(['soq', 'sol', 'sou'].map(bucketOf))].sort((a, b) => a - b));
   });
 
   it('keeps both entry files the same size at ×1 and ×10: no table grows with the site', () => {
@@ -74,7 +69,7 @@ describe('chunk names that follow from the words', () => {
     const one = buildSearchFiles(records);
     const grown = buildSearchFiles(multiplyRecords(records, 3), undefined, one.stamp);
     expect(grown.indexFile.stamp).toBe(one.stamp);
-    expect(grown.chunks.has(chunkFileName(one.stamp, 'h', bucketOf('soq')))).toBe(true);
+    expect(grown.chunks.has(chunkFileName(one.stamp, 'w', bucketOf('soq')))).toBe(true);
     expect(buildSearchFiles(multiplyRecords(records, 3)).stamp).not.toBe(one.stamp);
   });
 });

@@ -3,10 +3,9 @@
  * same size at any size of site) and the chunks, whose names follow from the words they hold
  * (chunks.ts), so a page asks for the chunks of a typed word without waiting for the entry:
  *
- * - head chunks: for the words whose keys (first three letters) fall in a bucket, which records
+ * - word chunks: for the words whose keys (first three letters) fall in a bucket, which records
  *   hold them in their title, heading, keywords or page path, with what those records show as a
- *   result;
- * - body chunks: the same for the page text and code, with how often each word occurs;
+ *   result, and which hold them in their page text and code, and how often;
  * - record chunks: `RECORDS_PER_CHUNK` records each, text included, for the snippets.
  *
  * Every name carries the build's stamp, a hash of all the chunks, so a new build never reads a
@@ -17,15 +16,14 @@ import { createHash } from 'node:crypto';
 import { BUCKETS, bucketOf, type ChunkKind, chunkFileName, HEAD_BITS, keyOf } from './chunks';
 import { encodeForIndex, foldWord, STOP_WORDS, tokenSpans } from './normalize';
 import type {
-  BodyChunk,
   DocTuple,
-  HeadChunk,
   Postings,
   RecordChunk,
   SearchDocFile,
   SearchIndexFile,
   SearchOptionsFile,
   SearchRecord,
+  WordChunk,
 } from './types';
 
 /** Client options written into every doc file. */
@@ -104,7 +102,8 @@ export function buildSearchFiles(
   });
 
   /** Ids as deltas from the previous one: smaller numbers, and runs that compress well. */
-  const encode = (words: [string, number[]][]): Record<string, Postings> => {
+  type Words = [string, number[]][];
+  const encode = (words: Words): Record<string, Postings> => {
     const out: Record<string, Postings> = {};
     for (const [word, pairs] of words) {
       let last = 0;
@@ -127,25 +126,24 @@ export function buildSearchFiles(
     more.get(start)!.add(bucketOf(letters.join('')));
   }
 
-  /** Writes one tier's chunks: every bucket, empty or not, so that every name exists. */
-  const writeTier = (kind: ChunkKind, tier: Map<string, number[]>) => {
-    const buckets = Array.from({ length: BUCKETS }, () => [] as [string, number[]][]);
-    const sorted = [...tier].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    for (const entry of sorted) buckets[bucketOf(keyOf(entry[0]))].push(entry);
-    buckets.forEach((words, n) => {
-      if (kind === 'b') return write(kind, n, { words: encode(words) } satisfies BodyChunk);
-      const docs: Record<string, DocTuple> = {};
-      for (const [, pairs] of words)
-        for (let i = 0; i < pairs.length; i += 2) docs[pairs[i]] ??= docTuple(records[pairs[i]]);
-      const chunk: HeadChunk = { docs, words: encode(words) };
-      for (const [start, keys] of more)
-        if (bucketOf(start) === n) (chunk.more ??= {})[start] = [...keys].sort((a, b) => a - b);
-      write(kind, n, chunk);
-    });
-  };
-
-  writeTier('h', head);
-  writeTier('b', body);
+  // Every bucket is written, empty or not, so that every name exists.
+  const buckets = Array.from({ length: BUCKETS }, () => ({ head: [] as Words, body: [] as Words }));
+  for (const [tier, words] of [
+    ['head', head],
+    ['body', body],
+  ] as const) {
+    const sorted = [...words].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    for (const entry of sorted) buckets[bucketOf(keyOf(entry[0]))][tier].push(entry);
+  }
+  buckets.forEach((bucket, n) => {
+    const docs: Record<string, DocTuple> = {};
+    for (const [, pairs] of bucket.head)
+      for (let i = 0; i < pairs.length; i += 2) docs[pairs[i]] ??= docTuple(records[pairs[i]]);
+    const chunk: WordChunk = { docs, head: encode(bucket.head), body: encode(bucket.body) };
+    for (const [start, keys] of more)
+      if (bucketOf(start) === n) (chunk.more ??= {})[start] = [...keys].sort((a, b) => a - b);
+    write('w', n, chunk);
+  });
   for (let from = 0; from < records.length; from += RECORDS_PER_CHUNK) {
     const chunk: RecordChunk = records
       .slice(from, from + RECORDS_PER_CHUNK)

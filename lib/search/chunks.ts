@@ -4,18 +4,18 @@
  *
  * A chunk's name follows from the words it holds, so the page asks for the chunks of a typed word
  * without waiting for any table: a word's key is its first three letters (the word itself when
- * shorter), and the key's bucket (a hash of it, modulo `BUCKETS`) names the head and body chunks
- * that hold every word of that key. All `BUCKETS` files of each tier exist, empty or not, so no
- * request ever meets a missing file. The files of one build share a stamp (a hash of all of them),
+ * shorter), and the key's bucket (a hash of it, modulo `BUCKETS`) names the word chunk that holds
+ * every word of that key, in the headings and in the page text. All `BUCKETS` files exist, empty
+ * or not, so no request ever meets a missing file. The files of one build share a stamp (a hash of all of them),
  * which the page knows from its HTML.
  */
 import { foldWord, type QueryTerm } from './normalize';
 
-/** Head and body chunks per tier: fixed, so a name never depends on the site's size. */
+/** Word chunks: fixed, so a name never depends on the site's size. */
 export const BUCKETS = 512;
 
-/** The kinds of chunk: head (titles, headings...), body (page text) and record (text for snippets). */
-export type ChunkKind = 'h' | 'b' | 'r';
+/** The kinds of chunk: words (postings in headings and page text) and records (text for snippets). */
+export type ChunkKind = 'w' | 'r';
 
 /** A chunk's file name: `search-<stamp>-<kind><number>.json`. */
 export const chunkFileName = (stamp: string, kind: ChunkKind, n: number): string => `search-${stamp}-${kind}${n}.json`;
@@ -42,7 +42,7 @@ export function bucketOf(key: string): number {
  * The buckets that hold the index words a query term can match: the term itself and its folded
  * form (`folded`) and, for a term still being typed of three letters or more, every word it
  * starts (they share its key). The words a two-letter term starts have keys of their own; the
- * head chunk of the term's bucket lists their buckets (`HeadChunk.more`), which the engine adds.
+ * word chunk of the term's bucket lists their buckets (`WordChunk.more`), which the engine adds.
  */
 export function bucketsFor(term: string, folded: string): number[] {
   return [...new Set([bucketOf(keyOf(term)), bucketOf(keyOf(folded))])];
@@ -52,20 +52,19 @@ export function bucketsFor(term: string, folded: string): number[] {
 export const needsMore = (term: string, partial: boolean): boolean => partial && Array.from(term).length === 2;
 
 /**
- * The head and body chunk names of a query's meaningful words (`parseQuery`, stop words dropped),
- * with, for a two-letter word being typed, the buckets `more` lists for it (known once its own
- * head chunk is in). Both the engine and the page's early requests name chunks through here.
+ * The word chunk names of a query's meaningful words (`parseQuery`, stop words dropped), with, for
+ * a two-letter word being typed, the buckets `more` lists for it (known once its own chunk is in).
+ * Both the engine and the page's bootstrap name chunks through here.
  */
 export function queryChunks(
   terms: readonly QueryTerm[],
   stamp: string,
   more: ReadonlyMap<string, readonly number[]> = new Map(),
-): { head: string[]; body: string[] } {
+): string[] {
   const buckets = new Set<number>();
   for (const { term, partial } of terms) {
     for (const bucket of bucketsFor(term, foldWord(term))) buckets.add(bucket);
     if (needsMore(term, partial)) for (const bucket of more.get(term) ?? []) buckets.add(bucket);
   }
-  const names = (kind: ChunkKind) => [...buckets].map((bucket) => chunkFileName(stamp, kind, bucket));
-  return { head: names('h'), body: names('b') };
+  return [...buckets].map((bucket) => chunkFileName(stamp, 'w', bucket));
 }

@@ -1,6 +1,8 @@
+// @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildSearchFiles } from './build-index';
 import { bucketOf, chunkFileName } from './chunks';
+import { REACT_SEARCH_ATTRIBUTE } from './handoff';
 import type { SearchRecord } from './types';
 
 const records: SearchRecord[] = [
@@ -64,6 +66,8 @@ describe('search client', () => {
     const { client, doc, index, fetchMock } = await loadClient();
     const loaded = client.loadSearch();
     expect(client.getSearchStatus()).toBe('loading');
+    // The page's bootstrap stands down: React's side loads search from now on.
+    expect(document.documentElement.hasAttribute(REACT_SEARCH_ATTRIBUTE)).toBe(true);
     await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
     expect(fetchMock.mock.calls.map(([url]) => url).sort()).toEqual([
       '/search/search-doc-1.json',
@@ -78,7 +82,7 @@ describe('search client', () => {
     expect(engine.search('history').results.map((r) => r.url)).toEqual(['/docs/soql/#history']);
     const chunkUrls = fetchMock.mock.calls.map(([url]) => url).slice(2);
     expect(chunkUrls.length).toBeGreaterThan(0);
-    for (const url of chunkUrls) expect(url).toMatch(/^\/search\/search-[0-9a-f]{10}-[hbr]\d+\.json$/);
+    for (const url of chunkUrls) expect(url).toMatch(/^\/search\/search-[0-9a-f]{10}-[wr]\d+\.json$/);
     // Loaded once: a second call shares the engine.
     await expect(client.loadSearch()).resolves.toBe(engine);
   });
@@ -93,10 +97,8 @@ describe('search client', () => {
     index.resolve(json(indexFile));
     const engine = await loaded;
     const requested = fetchMock.mock.calls.map(([url]) => url).slice(2);
-    // The head and body chunks of `history`, the text in the box when the engine was ready.
-    const needed = (['h', 'b'] as const).map(
-      (kind) => `/search/${chunkFileName(indexFile.stamp, kind, bucketOf('his'))}`,
-    );
+    // The word chunk of `history`, the text in the box when the engine was ready.
+    const needed = [`/search/${chunkFileName(indexFile.stamp, 'w', bucketOf('his'))}`];
     expect(requested.sort()).toEqual(needed.sort());
     await engine.load('history');
     expect(fetchMock.mock.calls.length).toBe(2 + needed.length);

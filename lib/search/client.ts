@@ -17,6 +17,7 @@ import { loadOnce } from '@/lib/load-once';
 import { SEARCH_CONFIG, SEARCH_CONFIGURED, SEARCH_ENGINE_URL } from './config';
 import type { SearchEngine } from './engine';
 import type * as Standalone from './standalone';
+import { REACT_SEARCH_ATTRIBUTE } from './handoff';
 
 export { SEARCH_CONFIGURED } from './config';
 
@@ -65,6 +66,7 @@ const importModule = (): Promise<SearchModule> =>
  * tries again. Small at any size of site, so pages fetch them when idle, before the reader types.
  */
 const loadEngine = loadOnce(async () => {
+  document.documentElement.setAttribute(REACT_SEARCH_ATTRIBUTE, '');
   loadedModule = await importModule();
   const engine = await loadedModule.loadEngine(SEARCH_CONFIG);
   // Words typed while search loaded: their chunks are requested now rather than once the results

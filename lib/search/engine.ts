@@ -20,22 +20,13 @@ import {
   type TermMatches,
 } from './rank';
 import { buildSnippet, markSegments } from './snippet';
-import type {
-  BodyChunk,
-  DocTuple,
-  HeadChunk,
-  Postings,
-  RecordChunk,
-  SearchDocFile,
-  SearchIndexFile,
-  SearchResult,
-} from './types';
+import type { DocTuple, Postings, RecordChunk, SearchDocFile, SearchIndexFile, SearchResult, WordChunk } from './types';
 
 /** Fetches a chunk by file name and parses it. */
 export type FetchChunk = (name: string) => Promise<unknown>;
 
 /**
- * How far a query's answer has come: 'loading' (its headings are not in yet: no results),
+ * How far a query's answer has come: 'loading' (its word chunks are not in yet: no results),
  * 'headings' (results from titles, headings, keywords and page paths, no snippets), 'complete'.
  */
 export type SearchStage = 'loading' | 'headings' | 'complete';
@@ -54,8 +45,8 @@ export interface SearchEngine {
   /** The answer from the chunks loaded so far; never waits. */
   search(query: string): SearchAnswer;
   /**
-   * Fetches what the query's next stage needs (its head chunks, else its body chunks, else the
-   * record chunks of its best results) and resolves once they are in. A failure rejects; the
+   * Fetches what the query's next stage needs (its word chunks, else the record chunks of its
+   * best results) and resolves once they are in. A failure rejects; the
    * next call fetches again.
    */
   load(query: string): Promise<void>;
@@ -98,7 +89,7 @@ export function createSearchEngine(
   const texts = new Map<number, [text: string, code: string]>();
   const loaded = new Set<string>();
   const pending = new Map<string, Promise<void>>();
-  // Two-letter start → the buckets of the longer keys it begins (from the head chunks loaded).
+  // Two-letter start → the buckets of the longer keys it begins (from the word chunks loaded).
   const more = new Map<string, number[]>();
 
   const addWords = (tier: keyof Word, found: Record<string, Postings>) => {
@@ -114,12 +105,12 @@ export function createSearchEngine(
   // A record without a URL goes to the site's home page.
   const keepDoc = (id: number, [url, ...rest]: DocTuple) => docs.set(id, [url || '/', ...rest]);
   const apply = {
-    head: (data: HeadChunk) => {
+    words: (data: WordChunk) => {
       for (const [id, doc] of Object.entries(data.docs)) keepDoc(Number(id), doc);
       for (const [start, buckets] of Object.entries(data.more ?? {})) more.set(start, buckets);
-      addWords('head', data.words);
+      addWords('head', data.head);
+      addWords('body', data.body);
     },
-    body: (data: BodyChunk) => addWords('body', data.words),
     records: (chunk: number) => (data: RecordChunk) =>
       data.forEach(([url, title, pageTitle, subcategory, text, code], i) => {
         keepDoc(chunk * perChunk + i, [url, title, pageTitle, subcategory]);
@@ -146,12 +137,12 @@ export function createSearchEngine(
   };
 
   /**
-   * The head and body chunks a query needs: those named by its words, and for a two-letter word
-   * being typed those of the longer keys it starts, once its own head chunk has listed them.
+   * The word chunks a query needs: those named by its words, and for a two-letter word being
+   * typed those of the longer keys it starts, once its own chunk has listed them.
    */
   const chunksOf = (query: string) => {
     const terms = parseQuery(query).filter((t) => !t.stop);
-    return { terms, ...queryChunks(terms, stamp, more) };
+    return { terms, names: queryChunks(terms, stamp, more) };
   };
 
   /** The index words a query term matches, with the tier's words loaded so far. */
@@ -239,28 +230,22 @@ export function createSearchEngine(
   };
 
   const search = (query: string): SearchAnswer => {
-    const { terms, head, body } = chunksOf(query);
+    const { terms, names } = chunksOf(query);
     if (terms.length === 0) return { results: [], stage: 'complete' };
-    if (!head.every((name) => loaded.has(name))) return { results: [], stage: 'loading' };
-    if (body.every((name) => loaded.has(name))) {
-      const best = rank(query, true);
-      if (best.every((hit) => texts.has(hit.id))) return { results: results(query, best, true), stage: 'complete' };
-    }
+    if (!names.every((name) => loaded.has(name))) return { results: [], stage: 'loading' };
+    const best = rank(query, true);
+    if (best.every((hit) => texts.has(hit.id))) return { results: results(query, best, true), stage: 'complete' };
     return { results: results(query, rank(query, false), false), stage: 'headings' };
   };
 
   const load = async (query: string): Promise<void> => {
-    const { head, body } = chunksOf(query);
-    const heads = head.map((name) => fetchOnce(name, apply.head));
-    const bodies = body.map((name) => fetchOnce(name, apply.body));
-    if (!head.every((name) => loaded.has(name))) {
-      await Promise.all(heads);
-      // A two-letter word's head chunk names the chunks of the longer keys it starts: fetch those too.
-      const further = chunksOf(query).head.filter((name) => !loaded.has(name));
-      if (further.length) await load(query);
+    const { names } = chunksOf(query);
+    if (!names.every((name) => loaded.has(name))) {
+      await Promise.all(names.map((name) => fetchOnce(name, apply.words)));
+      // A two-letter word's chunk names the chunks of the longer keys it starts: fetch those too.
+      if (chunksOf(query).names.some((name) => !loaded.has(name))) await load(query);
       return;
     }
-    await Promise.all(bodies);
     const chunks = new Set(rank(query, true).map((hit) => Math.floor(hit.id / perChunk)));
     await Promise.all([...chunks].map((chunk) => fetchOnce(chunkFileName(stamp, 'r', chunk), apply.records(chunk))));
   };

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildSearchFiles } from './build-index';
 import { foldWord } from './normalize';
 import { fuzzyVariants, rankRecords, type WordPostings, withinOneEdit } from './rank';
-import type { BodyChunk, HeadChunk, SearchRecord } from './types';
+import type { SearchRecord, WordChunk } from './types';
 
 function doc(url: string, fields: Partial<SearchRecord> = {}): SearchRecord {
   const title = fields.title ?? `Title of ${url}`;
@@ -14,10 +14,11 @@ function rank(records: SearchRecord[], query: string, factors: Record<string, nu
   const { chunks } = buildSearchFiles(records);
   const words = new Map<string, WordPostings>();
   for (const [name, json] of chunks) {
-    const tier = /-h\d+\.json$/.test(name) ? 'head' : /-b\d+\.json$/.test(name) ? 'body' : null;
-    if (!tier) continue;
-    for (const [word, postings] of Object.entries((JSON.parse(json) as HeadChunk | BodyChunk).words))
-      words.set(word, { ...words.get(word), [tier]: postings });
+    if (!/-w\d+\.json$/.test(name)) continue;
+    const chunk = JSON.parse(json) as WordChunk;
+    for (const tier of ['head', 'body'] as const)
+      for (const [word, postings] of Object.entries(chunk[tier]))
+        words.set(word, { ...words.get(word), [tier]: postings });
   }
   const terms = query.split(' ').map((term) => ({
     term,

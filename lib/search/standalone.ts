@@ -75,11 +75,10 @@ export function loadEngine(with_: SearchConfig): Promise<SearchEngine> {
 export function prefetch(text: string): void {
   if (engine) return void engine.load(text).catch(() => undefined);
   if (!config) return;
-  const { head, body } = queryChunks(
+  queryChunks(
     parseQuery(text).filter((t) => !t.stop),
     config.stamp,
-  );
-  [...head, ...body].forEach(request);
+  ).forEach(request);
 }
 
 // ---- The list before hydration ----

@@ -55,9 +55,9 @@ export interface SearchDocFile {
 export interface SearchIndexFile {
   /** Format version; the client refuses a file it does not know. */
   version: 4;
-  /** The build's stamp, in every chunk's name (`search-<stamp>-h12.json`). */
+  /** The build's stamp, in every chunk's name (`search-<stamp>-w12.json`). */
   stamp: string;
-  /** Head and body chunks per tier. */
+  /** Word chunks (`…-w0.json` to `…-w<buckets - 1>.json`). */
   buckets: number;
 }
 
@@ -66,22 +66,22 @@ export type DocTuple = [url: string, title: string, pageTitle: string, subcatego
 
 /**
  * Postings of one word: record ids as deltas from the previous one, each followed by a number:
- * in a head chunk the fields bits (HEAD_BITS in build-index.ts) plus 16 × the number of words of
- * the record's title; in a body chunk 64 × occurrences in the text plus occurrences in the code.
+ * in `head` the fields bits (HEAD_BITS in chunks.ts) plus 16 × the number of words of
+ * the record's title; in `body` 64 × occurrences in the text plus occurrences in the code.
  */
 export type Postings = number[];
 
-/** A head chunk: postings of the words found in titles, headings, keywords and page paths. */
-export interface HeadChunk {
+/**
+ * A word chunk: for the words whose keys fall in one bucket (chunks.ts), their postings in titles,
+ * headings, keywords and page paths (`head`) and in the page text and code (`body`), with what the
+ * records of the head postings show as a result (`docs`).
+ */
+export interface WordChunk {
   docs: Record<string, DocTuple>;
-  words: Record<string, Postings>;
+  head: Record<string, Postings>;
+  body: Record<string, Postings>;
   /** For each two-letter key in this bucket, the buckets of the longer keys it starts. */
   more?: Record<string, number[]>;
-}
-
-/** A body chunk: postings of the words found in the page text and code. */
-export interface BodyChunk {
-  words: Record<string, Postings>;
 }
 
 /** A record chunk: the records, text included, `[...DocTuple, text, code]`. */
