@@ -73,10 +73,11 @@ test.describe('search (desktop)', () => {
     await expect(searchBox(page)).toHaveValue('OpenAI key');
 
     // The search module's list, below the box: links reached from the box with the keyboard.
-    const early = page.locator('body > .search__popup').getByRole('link');
+    const earlyList = page.getByRole('list', { name: 'Search results' });
+    const early = earlyList.getByRole('link');
     const answer = early.filter({ hasText: 'Where does my OpenAI API key go?' });
     await expect(answer).toHaveCount(1);
-    await expect(page.locator('body > [role="status"]')).toHaveText(/^\d+ results? available$/);
+    await expect(page.getByRole('status').filter({ hasText: /^\d+ results? available$/ })).toHaveCount(1);
     await searchBox(page).press('ArrowDown');
     await expect(early.first()).toBeFocused();
     await page.keyboard.press('ArrowUp');
@@ -86,7 +87,7 @@ test.describe('search (desktop)', () => {
     hydrate();
     await waitForSearchBox(page);
     await expect(results(page).filter({ hasText: 'Where does my OpenAI API key go?' })).toHaveAttribute('href', href!);
-    await expect(page.locator('body > .search__popup')).toHaveCount(0);
+    await expect(earlyList).toHaveCount(0);
     await expect(searchBox(page)).toHaveValue('OpenAI key');
     await searchBox(page).press('ArrowDown');
     await expect(results(page).first()).toHaveAttribute('aria-selected', 'true');
