@@ -7,8 +7,8 @@ import { siteBasePath } from './lib/base-path';
 import { CompileHintPlugin, type WebpackCompiler } from './lib/build/compile-hint-plugin';
 
 /**
- * Names of the search files, from the manifest the prebuild writes
- * (scripts/build-search-index.ts). They reach the browser bundle as inlined
+ * Names of the search files and module, and the chunks' stamp, from the manifest the prebuild
+ * writes (scripts/build-search-index.ts). They reach the browser bundle as inlined
  * `NEXT_PUBLIC_SEARCH_*` variables. Without a manifest, or if it names files that are not in
  * public/search, nothing is set and the search box renders as unavailable.
  */
@@ -16,17 +16,21 @@ function searchFileEnv(): Record<string, string> {
   try {
     const manifest = JSON.parse(
       fs.readFileSync(path.join(process.cwd(), 'lib/search/generated-manifest.json'), 'utf8'),
-    ) as {
-      docFile?: unknown;
-      indexFile?: unknown;
-    };
-    const files = [manifest.docFile, manifest.indexFile];
+    ) as Record<string, unknown>;
+    const { docFile, indexFile, engineFile, stamp, bootstrap } = manifest;
+    const files = [docFile, indexFile, engineFile];
     if (
+      typeof stamp === 'string' &&
+      typeof bootstrap === 'string' &&
       files.every((file) => typeof file === 'string' && fs.existsSync(path.join(process.cwd(), 'public/search', file)))
     ) {
       return {
-        NEXT_PUBLIC_SEARCH_DOC_FILE: manifest.docFile as string,
-        NEXT_PUBLIC_SEARCH_INDEX_FILE: manifest.indexFile as string,
+        NEXT_PUBLIC_SEARCH_DOC_FILE: docFile as string,
+        NEXT_PUBLIC_SEARCH_INDEX_FILE: indexFile as string,
+        NEXT_PUBLIC_SEARCH_ENGINE_FILE: engineFile as string,
+        NEXT_PUBLIC_SEARCH_STAMP: stamp,
+        // Read by the root layout only (a server component): the inline script of every page.
+        SFX_SEARCH_BOOTSTRAP: bootstrap,
       };
     }
   } catch {

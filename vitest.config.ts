@@ -9,6 +9,10 @@ export default defineConfig({
       // Modules that read content files start with `import 'server-only'`, which throws outside
       // a server bundle; tests run them in Node, as the build scripts do (tsx --conditions=react-server).
       'server-only': fileURLToPath(new URL('./node_modules/server-only/empty.js', import.meta.url)),
+      // The build the browser gets (scripts/build-search-index.ts, FLEXSEARCH_LIGHT): tests run on it too.
+      flexsearch: fileURLToPath(
+        new URL('./node_modules/flexsearch/dist/flexsearch.light.module.min.js', import.meta.url),
+      ),
     },
   },
   esbuild: { jsx: 'automatic' },

@@ -19,8 +19,10 @@ import { feedAlternateTypes } from '@/lib/content/feed-data';
 import { cardImage, FIXED_PAGES } from '@/lib/content/sharing';
 import { getSiteConfig } from '@/lib/content/site';
 import { pageStartInlineScript } from '@/lib/page-start';
+import { searchBootstrapInlineScript } from '@/lib/search/search-bootstrap';
 
 const config = getSiteConfig();
+const searchBootstrap = searchBootstrapInlineScript();
 
 export const metadata: Metadata = {
   metadataBase: new URL(`${config.url}${config.baseUrl}`),
@@ -63,6 +65,8 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         {/* Before next-themes' script in <body> reads the stored colour mode: reports and removes an unexpected one. */}
         <script dangerouslySetInnerHTML={{ __html: colorModeInlineScript(config.colorMode) }} />
         {bar && <script dangerouslySetInnerHTML={{ __html: announcementInlineScript(bar.id) }} />}
+        {/* Starts search on the first approach to the box, before React hydrates: see lib/search/bootstrap.ts. */}
+        {searchBootstrap && <script dangerouslySetInnerHTML={{ __html: searchBootstrap }} />}
       </head>
       <body>
         <a className="skip-link" href={`#${MAIN_CONTENT_ID}`}>

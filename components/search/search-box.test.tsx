@@ -42,6 +42,7 @@ const client = vi.hoisted(() => {
       getSearchStatus: () => state.status,
       loadSearch: vi.fn(() => new Promise(() => {})),
       getLoadedEngine: () => state.engine,
+      handOverEarlySearch: vi.fn(() => false),
     },
   };
 });
@@ -254,6 +255,22 @@ describe('SearchBox', () => {
     });
     expect(client.state.queries).toEqual(['apex']);
     expect(screen.getAllByRole('option')).toHaveLength(2);
+  });
+
+  it('takes over from the list shown before hydration, focus included, in the commit that shows its own', async () => {
+    client.state.status = 'idle';
+    client.module.handOverEarlySearch.mockClear().mockReturnValueOnce(true);
+    render(<SearchBox />);
+    const box = screen.getByRole('combobox', { name: 'Search' });
+    fireEvent.change(box, { target: { value: 'apex' } });
+    expect(client.module.handOverEarlySearch).not.toHaveBeenCalled();
+    await act(async () => {
+      client.state.status = 'ready';
+      client.notify();
+    });
+    expect(client.module.handOverEarlySearch).toHaveBeenCalledTimes(1);
+    expect(screen.getAllByRole('option')).toHaveLength(2);
+    expect(document.activeElement).toBe(box);
   });
 
   it('starts loading on first focus', () => {

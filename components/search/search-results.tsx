@@ -15,10 +15,11 @@ import {
   useRef,
   useState,
 } from 'react';
-import { getLoadedEngine } from '@/lib/search/client';
+import { getLoadedEngine, handOverEarlySearch } from '@/lib/search/client';
 import type { SearchAnswer, SearchEngine } from '@/lib/search/engine';
 import type { SearchResult, TextSegment } from '@/lib/search/types';
 import { resultHref } from '@/lib/search/url';
+import { FULL_RESULTS_MARK, PARTIAL_MESSAGE, RESULTS_MARK } from '@/lib/search/ui-text';
 import { closeDrawer } from '@/lib/stores/drawer-store';
 import type { SearchPlacement } from './search-focus';
 
@@ -28,12 +29,6 @@ import type { SearchPlacement } from './search-focus';
  * results on every key without waiting for the timer.
  */
 const DEBOUNCE_MS = 60;
-
-/** Performance mark set each time new results are on screen; `npm run bench` reads it. */
-export const RESULTS_MARK = 'sfx-search-results';
-
-/** Set as well when the results on screen are complete (page text searched, snippets in). */
-export const FULL_RESULTS_MARK = 'sfx-search-results-full';
 
 function Segments({ segments }: { segments: TextSegment[] }) {
   // Plain React text: matched words go in <mark>, nothing is ever parsed as HTML.
@@ -198,12 +193,14 @@ export function SearchResults({
   useEffect(() => () => window.clearTimeout(burstTimer.current), []);
 
   // What was typed while search was loading runs as soon as the list is here, in the same commit,
-  // so that no later keystroke can be overtaken by it.
+  // so that no later keystroke can be overtaken by it. The list the search module showed before
+  // hydration goes in that same commit: this one shows the same results in its place.
   const typedWhileLoading = useRef(query);
   useLayoutEffect(() => {
+    if (handOverEarlySearch()) inputRef.current?.focus();
     const text = typedWhileLoading.current.trim();
     if (text) runQuery(text);
-  }, [runQuery]);
+  }, [runQuery, inputRef]);
 
   // Marks when new results are in the DOM (for a keystroke, right after the commit; the browser
   // paints them in its next frame).
@@ -293,9 +290,7 @@ export function SearchResults({
         : failed
           ? `No heading matches “${typed}”, and the page text could not be loaded.`
           : `No heading matches “${typed}”; page text is still loading.`;
-  const partialMessage = failed
-    ? 'Page text could not be loaded: these results match headings only.'
-    : 'Matching headings; page text is still loading.';
+  const partialMessage = failed ? 'Page text could not be loaded: these results match headings only.' : PARTIAL_MESSAGE;
   const retry = failed && (
     <button type="button" className="search__retry" onClick={() => runQuery(typed)}>
       Retry

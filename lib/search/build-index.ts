@@ -1,30 +1,29 @@
 /**
- * Builds the search files from records: the two entry files (the doc file and the index file,
- * about the same size at any size of site) and the chunks they name, each called after a hash of
- * its content, so a chunk that did not change keeps its name, and its cached copy, across builds.
+ * Builds the search files from records: the two entry files (the doc file and the index file, the
+ * same size at any size of site) and the chunks, whose names follow from the words they hold
+ * (chunks.ts), so a page asks for the chunks of a typed word without waiting for the entry:
  *
- * - head chunks: for the words starting with two given letters, which records hold them in their
- *   title, heading, keywords or page path, with what those records show as a result;
- * - body chunks: the same for the page text and code, with how often each word occurs;
+ * - word chunks: for the words whose keys (first three letters) fall in a bucket, which records
+ *   hold them in their title, heading, keywords or page path, with what those records show as a
+ *   result, and which hold them in their page text and code, and how often;
  * - record chunks: `RECORDS_PER_CHUNK` records each, text included, for the snippets.
  *
- * A query fetches the head and body chunks of its words' first two letters, then the record
- * chunks of its best results. Used by the prebuild script, the relevance suite and the benchmark,
- * so all three measure the same files.
+ * Every name carries the build's stamp, a hash of all the chunks, so a new build never reads a
+ * cached chunk of an older one. Used by the prebuild script, the relevance suite and the
+ * benchmark, so all three measure the same files.
  */
 import { createHash } from 'node:crypto';
-import { chunkFileName, HEAD_BITS } from './chunks';
+import { BUCKETS, bucketOf, type ChunkKind, chunkFileName, HEAD_BITS, keyOf } from './chunks';
 import { encodeForIndex, foldWord, STOP_WORDS, tokenSpans } from './normalize';
 import type {
-  BodyChunk,
   DocTuple,
-  HeadChunk,
   Postings,
   RecordChunk,
   SearchDocFile,
   SearchIndexFile,
   SearchOptionsFile,
   SearchRecord,
+  WordChunk,
 } from './types';
 
 /** Client options written into every doc file. */
@@ -32,15 +31,6 @@ export const DEFAULT_SEARCH_OPTIONS: SearchOptionsFile = { highlightResult: true
 
 /** Records per record chunk. */
 export const RECORDS_PER_CHUNK = 16;
-
-/**
- * Head and body chunks hold the words starting with the same letters: two, or more where that
- * many words would make a chunk larger than this many characters of JSON.
- */
-export const MAX_CHUNK_CHARS = 12_000;
-
-/** Longest chunk key: a chunk of the words starting with these letters is never split further. */
-const MAX_KEY = 6;
 
 /** The words of a title that must all match for the title to count as fully matched. */
 export function titleWords(title: string): string[] {
@@ -55,6 +45,7 @@ export function titleWords(title: string): string[] {
 
 /** The files to write: the entry, and the chunks by file name. */
 export interface SearchFiles {
+  stamp: string;
   docFile: SearchDocFile;
   indexFile: SearchIndexFile;
   chunks: Map<string, string>;
@@ -65,18 +56,18 @@ const urlOf = (r: SearchRecord): string => r.url || '/';
 
 const docTuple = (r: SearchRecord): DocTuple => [urlOf(r), r.title, r.pageTitle, r.subcategory];
 
-/** Builds every file for a set of records. */
+/**
+ * Builds every file for a set of records. `stamp` replaces the hash of the chunks in their names:
+ * the benchmark's grown copies of a site keep the names its pages know.
+ */
 export function buildSearchFiles(
   records: readonly SearchRecord[],
   options: SearchOptionsFile = DEFAULT_SEARCH_OPTIONS,
+  stamp?: string,
 ): SearchFiles {
-  const chunks = new Map<string, string>();
-  const write = (data: unknown): string => {
-    const json = JSON.stringify(data);
-    const hash = createHash('sha256').update(json).digest('hex').slice(0, 10);
-    chunks.set(chunkFileName(hash), json);
-    return hash;
-  };
+  // Chunk contents by kind and number; named once all are known (the stamp hashes them all).
+  const contents: [kind: ChunkKind, n: number, json: string][] = [];
+  const write = (kind: ChunkKind, n: number, data: unknown) => contents.push([kind, n, JSON.stringify(data)]);
 
   // word → [id, value] pairs, ids ascending (records are visited in order).
   const head = new Map<string, number[]>();
@@ -111,7 +102,8 @@ export function buildSearchFiles(
   });
 
   /** Ids as deltas from the previous one: smaller numbers, and runs that compress well. */
-  const encode = (words: [string, number[]][]): Record<string, Postings> => {
+  type Words = [string, number[]][];
+  const encode = (words: Words): Record<string, Postings> => {
     const out: Record<string, Postings> = {};
     for (const [word, pairs] of words) {
       let last = 0;
@@ -124,51 +116,49 @@ export function buildSearchFiles(
     }
     return out;
   };
-  const chunkOf = (words: [string, number[]][], withDocs: boolean): HeadChunk | BodyChunk => {
-    if (!withDocs) return { words: encode(words) };
-    const docs: Record<string, DocTuple> = {};
-    for (const [, pairs] of words)
-      for (let i = 0; i < pairs.length; i += 2) docs[pairs[i]] ??= docTuple(records[pairs[i]]);
-    return { docs, words: encode(words) };
-  };
-  /** Writes the words starting with `key` (`words`, sorted), split by one more letter while they are too many. */
-  const split = (names: Record<string, string>, key: string, words: [string, number[]][], withDocs: boolean) => {
-    const chunk = chunkOf(words, withDocs);
-    if (key.length >= MAX_KEY || words.length < 2 || JSON.stringify(chunk).length <= MAX_CHUNK_CHARS) {
-      names[key] = write(chunk);
-      return;
-    }
-    for (const next of new Set(words.map(([word]) => word.slice(0, key.length + 1))))
-      split(
-        names,
-        next,
-        words.filter(([word]) => word.slice(0, key.length + 1) === next),
-        withDocs,
-      );
-  };
-  const table = (tier: Map<string, number[]>, withDocs: boolean): Record<string, string> => {
-    const names: Record<string, string> = {};
-    const sorted = [...tier].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    for (const key of new Set(sorted.map(([word]) => word.slice(0, 2))))
-      split(
-        names,
-        key,
-        sorted.filter(([word]) => word.slice(0, 2) === key),
-        withDocs,
-      );
-    return names;
-  };
+  // The longer keys that each two-letter start begins, by bucket, for a two-letter word being typed.
+  const more = new Map<string, Set<number>>();
+  for (const word of new Set([...head.keys(), ...body.keys()])) {
+    const letters = Array.from(keyOf(word));
+    if (letters.length < 3) continue;
+    const start = letters.slice(0, 2).join('');
+    if (!more.has(start)) more.set(start, new Set());
+    more.get(start)!.add(bucketOf(letters.join('')));
+  }
 
-  const searchDocs: string[] = [];
+  // Every bucket is written, empty or not, so that every name exists.
+  const buckets = Array.from({ length: BUCKETS }, () => ({ head: [] as Words, body: [] as Words }));
+  for (const [tier, words] of [
+    ['head', head],
+    ['body', body],
+  ] as const) {
+    const sorted = [...words].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    for (const entry of sorted) buckets[bucketOf(keyOf(entry[0]))][tier].push(entry);
+  }
+  buckets.forEach((bucket, n) => {
+    const docs: Record<string, DocTuple> = {};
+    for (const [, pairs] of bucket.head)
+      for (let i = 0; i < pairs.length; i += 2) docs[pairs[i]] ??= docTuple(records[pairs[i]]);
+    const chunk: WordChunk = { docs, head: encode(bucket.head), body: encode(bucket.body) };
+    for (const [start, keys] of more)
+      if (bucketOf(start) === n) (chunk.more ??= {})[start] = [...keys].sort((a, b) => a - b);
+    write('w', n, chunk);
+  });
   for (let from = 0; from < records.length; from += RECORDS_PER_CHUNK) {
     const chunk: RecordChunk = records
       .slice(from, from + RECORDS_PER_CHUNK)
       .map((r) => [...docTuple(r), r.text, r.code ?? '']);
-    searchDocs.push(write(chunk));
+    write('r', from / RECORDS_PER_CHUNK, chunk);
   }
+
+  const hash = createHash('sha256');
+  for (const [kind, n, json] of contents) hash.update(`${kind}${n}\n${json}\n`);
+  const name = stamp ?? hash.digest('hex').slice(0, 10);
+  const chunks = new Map(contents.map(([kind, n, json]) => [chunkFileName(name, kind, n), json]));
   return {
-    docFile: { searchDocs, options },
-    indexFile: { version: 3, recordsPerChunk: RECORDS_PER_CHUNK, head: table(head, true), body: table(body, false) },
+    stamp: name,
+    docFile: { searchDocs: { count: records.length, perChunk: RECORDS_PER_CHUNK }, options },
+    indexFile: { version: 4, stamp: name, buckets: BUCKETS },
     chunks,
   };
 }

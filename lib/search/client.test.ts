@@ -1,5 +1,8 @@
+// @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildSearchFiles } from './build-index';
+import { bucketOf, chunkFileName } from './chunks';
+import { REACT_SEARCH_ATTRIBUTE } from './handoff';
 import type { SearchRecord } from './types';
 
 const records: SearchRecord[] = [
@@ -34,6 +37,8 @@ async function loadClient() {
   vi.resetModules();
   vi.stubEnv('NEXT_PUBLIC_SEARCH_DOC_FILE', 'search-doc-1.json');
   vi.stubEnv('NEXT_PUBLIC_SEARCH_INDEX_FILE', 'search-index-1.json');
+  vi.stubEnv('NEXT_PUBLIC_SEARCH_STAMP', indexFile.stamp);
+  vi.stubEnv('NEXT_PUBLIC_SEARCH_ENGINE_FILE', 'search-engine-1.js');
   const doc = deferred();
   const index = deferred();
   const fetchMock = vi.fn((url: string) => {
@@ -61,6 +66,9 @@ describe('search client', () => {
     const { client, doc, index, fetchMock } = await loadClient();
     const loaded = client.loadSearch();
     expect(client.getSearchStatus()).toBe('loading');
+    // The page's bootstrap stands down: React's side loads search from now on.
+    expect(document.documentElement.hasAttribute(REACT_SEARCH_ATTRIBUTE)).toBe(true);
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
     expect(fetchMock.mock.calls.map(([url]) => url).sort()).toEqual([
       '/search/search-doc-1.json',
       '/search/search-index-1.json',
@@ -74,7 +82,7 @@ describe('search client', () => {
     expect(engine.search('history').results.map((r) => r.url)).toEqual(['/docs/soql/#history']);
     const chunkUrls = fetchMock.mock.calls.map(([url]) => url).slice(2);
     expect(chunkUrls.length).toBeGreaterThan(0);
-    for (const url of chunkUrls) expect(url).toMatch(/^\/search\/search-[0-9a-f]{10}\.json$/);
+    for (const url of chunkUrls) expect(url).toMatch(/^\/search\/search-[0-9a-f]{10}-[wr]\d+\.json$/);
     // Loaded once: a second call shares the engine.
     await expect(client.loadSearch()).resolves.toBe(engine);
   });
@@ -83,13 +91,14 @@ describe('search client', () => {
     const { client, doc, index, fetchMock } = await loadClient();
     let typed = 'hist';
     const loaded = client.loadSearch(() => typed);
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
     typed = 'history';
     doc.resolve(json(docFile));
     index.resolve(json(indexFile));
     const engine = await loaded;
     const requested = fetchMock.mock.calls.map(([url]) => url).slice(2);
-    // The head and body chunks of `history`, the text in the box when the engine was ready.
-    const needed = [indexFile.head.hi, indexFile.body.hi].map((hash) => `/search/search-${hash}.json`);
+    // The word chunk of `history`, the text in the box when the engine was ready.
+    const needed = [`/search/${chunkFileName(indexFile.stamp, 'w', bucketOf('his'))}`];
     expect(requested.sort()).toEqual(needed.sort());
     await engine.load('history');
     expect(fetchMock.mock.calls.length).toBe(2 + needed.length);
@@ -99,6 +108,7 @@ describe('search client', () => {
   it('reports an error, with no engine, when an entry file cannot be loaded, and loads again on the next call', async () => {
     const { client, doc, index, fetchMock } = await loadClient();
     const load = client.loadSearch();
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
     doc.reject(new TypeError('Failed to fetch'));
     index.resolve(json(indexFile));
     await expect(load).rejects.toThrow('Failed to fetch');
@@ -106,6 +116,6 @@ describe('search client', () => {
     expect(client.getLoadedEngine()).toBeNull();
     expect(client.searchNeedsLoading(client.getSearchStatus())).toBe(true);
     void client.loadSearch().catch(() => undefined);
-    expect(fetchMock).toHaveBeenCalledTimes(4);
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(4));
   });
 });

@@ -1,31 +1,30 @@
 /**
- * The browser side of search: loads the two entry files and the query engine once, lazily, and
- * shares them between every search box on the page (navbar and drawer). The engine fetches the
+ * The browser side of search once React runs: loads the search module (lib/search/standalone.ts,
+ * built to `public/search/search-engine-<hash>.js`) and through it the entry and the engine, once,
+ * and shares them between every search box on the page (navbar and drawer). The engine fetches the
  * chunks each query needs itself (engine.ts).
  *
- * The entry's file names are fixed at build time: the prebuild writes them to a manifest and
- * next.config.ts turns them into `NEXT_PUBLIC_SEARCH_*` variables, which the bundler inlines.
- * Without them (a checkout where the prebuild never ran) search reports itself unavailable
- * instead of fetching files that do not exist.
+ * The module is imported by URL, not bundled: the page's inline bootstrap may have imported the
+ * same URL before hydration (bootstrap.ts), and the browser's module map then hands this
+ * import the same instance, with the engine and the chunks it already loaded. It is not part of the
+ * first-load JavaScript.
  *
  * The loading state is a zustand store, so every box shows the same state; `loadOnce` makes the
- * entry load exactly once per page (and again after a failure). The query engine is a dynamic
- * import, so it is not part of the first-load JavaScript.
+ * entry load exactly once per page (and again after a failure).
  */
 import { create } from 'zustand';
-import { assetPath } from '@/lib/paths';
 import { loadOnce } from '@/lib/load-once';
+import { SEARCH_CONFIG, SEARCH_CONFIGURED, SEARCH_ENGINE_URL } from './config';
 import type { SearchEngine } from './engine';
-import type { SearchDocFile, SearchIndexFile } from './types';
+import type * as Standalone from './standalone';
+import { REACT_SEARCH_ATTRIBUTE } from './handoff';
+
+export { SEARCH_CONFIGURED } from './config';
+
+type SearchModule = typeof Standalone;
 
 /** Where search stands on this page. */
 export type SearchStatus = 'idle' | 'loading' | 'ready' | 'error' | 'unavailable';
-
-const DOC_FILE = process.env.NEXT_PUBLIC_SEARCH_DOC_FILE ?? '';
-const INDEX_FILE = process.env.NEXT_PUBLIC_SEARCH_INDEX_FILE ?? '';
-
-/** True when this build was given the names of its search files. */
-export const SEARCH_CONFIGURED = DOC_FILE !== '' && INDEX_FILE !== '';
 
 interface SearchState {
   status: SearchStatus;
@@ -52,35 +51,36 @@ export function searchNeedsLoading(status: SearchStatus): boolean {
   return status === 'idle' || status === 'error';
 }
 
-/** URL of a file of `public/search/`, base path included. */
-export const searchFileUrl = (name: string): string => assetPath(`/search/${name}`);
-
-async function fetchJson<T>(url: string): Promise<T> {
-  const response = await fetch(url);
-  if (!response.ok) throw new Error(`GET ${url} answered ${response.status}`);
-  return (await response.json()) as T;
-}
-
 /** What the reader has typed in the box that asked for search last. */
 let typedText = (): string => '';
 
+/** The search module, once imported. */
+let loadedModule: SearchModule | null = null;
+
+// Tests import the source (no module file exists there); the build keeps only the URL import.
+const importModule = (): Promise<SearchModule> =>
+  process.env.NODE_ENV === 'test' ? import('./standalone') : import(/* webpackIgnore: true */ SEARCH_ENGINE_URL);
+
 /**
- * The entry files and the engine's code, loaded once; after a failure the next call tries again.
- * Small at any size of site, so pages fetch them when idle, before the reader types.
+ * The search module, the entry files and the engine, loaded once; after a failure the next call
+ * tries again. Small at any size of site, so pages fetch them when idle, before the reader types.
  */
 const loadEngine = loadOnce(async () => {
-  const [docFile, indexFile, { createSearchEngine }] = await Promise.all([
-    fetchJson<SearchDocFile>(searchFileUrl(DOC_FILE)),
-    fetchJson<SearchIndexFile>(searchFileUrl(INDEX_FILE)),
-    import('./engine'),
-  ]);
-  const engine = createSearchEngine(docFile, indexFile, (name) => fetchJson(searchFileUrl(name)));
+  document.documentElement.setAttribute(REACT_SEARCH_ATTRIBUTE, '');
+  loadedModule = await importModule();
+  const engine = await loadedModule.loadEngine(SEARCH_CONFIG);
   // Words typed while search loaded: their chunks are requested now rather than once the results
   // list has rendered (the list's own request for them joins these).
   const typed = typedText();
   if (typed.trim()) engine.load(typed).catch(() => undefined);
   return engine;
 });
+
+/**
+ * React's results list is on the page: the list the search module showed before hydration goes.
+ * Returns true when the focus was in that list.
+ */
+export const handOverEarlySearch = (): boolean => loadedModule?.handOver() ?? false;
 
 /**
  * Loads search once. Every caller shares the same load; after a failure the next call tries

@@ -8,7 +8,7 @@
  * starts; the postings and the ranking (rank.ts) do the rest.
  */
 import { Index } from 'flexsearch';
-import { chunkFileName, chunksFor } from './chunks';
+import { chunkFileName, queryChunks } from './chunks';
 import { foldWord, parseQuery, type QueryTerm } from './normalize';
 import {
   FUZZY_FACTOR,
@@ -20,22 +20,13 @@ import {
   type RankedHit,
 } from './rank';
 import { buildSnippet, markSegments, writtenAs } from './snippet';
-import type {
-  BodyChunk,
-  DocTuple,
-  HeadChunk,
-  Postings,
-  RecordChunk,
-  SearchDocFile,
-  SearchIndexFile,
-  SearchResult,
-} from './types';
+import type { DocTuple, Postings, RecordChunk, SearchDocFile, SearchIndexFile, SearchResult, WordChunk } from './types';
 
 /** Fetches a chunk by file name and parses it. */
 export type FetchChunk = (name: string) => Promise<unknown>;
 
 /**
- * How far a query's answer has come: 'loading' (its headings are not in yet: no results),
+ * How far a query's answer has come: 'loading' (its word chunks are not in yet: no results),
  * 'headings' (results from titles, headings, keywords and page paths, no snippets), 'complete'.
  */
 export type SearchStage = 'loading' | 'headings' | 'complete';
@@ -54,8 +45,8 @@ export interface SearchEngine {
   /** The answer from the chunks loaded so far; never waits. */
   search(query: string): SearchAnswer;
   /**
-   * Fetches what the query's next stage needs (its head chunks, else its body chunks, else the
-   * record chunks of its best results) and resolves once they are in. A failure rejects; the
+   * Fetches what the query's next stage needs (its word chunks, else the record chunks of its
+   * best results) and resolves once they are in. A failure rejects; the
    * next call fetches again.
    */
   load(query: string): Promise<void>;
@@ -84,11 +75,11 @@ export function createSearchEngine(
   indexFile: SearchIndexFile,
   fetchChunk: FetchChunk,
 ): SearchEngine {
-  if (indexFile?.version !== 3 || !Array.isArray(docFile?.searchDocs))
+  if (indexFile?.version !== 4 || typeof docFile?.searchDocs?.count !== 'number')
     throw new Error('The search files are not of a version this page knows.');
   const { highlightResult, maxHits } = docFile.options;
-  const perChunk = indexFile.recordsPerChunk;
-  const total = docFile.searchDocs.length * perChunk;
+  const { count: total, perChunk } = docFile.searchDocs;
+  const { stamp } = indexFile;
 
   const words = new Map<string, Word>();
   const wordList: string[] = [];
@@ -98,6 +89,8 @@ export function createSearchEngine(
   const texts = new Map<number, [text: string, code: string]>();
   const loaded = new Set<string>();
   const pending = new Map<string, Promise<void>>();
+  // Two-letter start → the buckets of the longer keys it begins (from the word chunks loaded).
+  const more = new Map<string, number[]>();
 
   const addWords = (tier: keyof Word, found: Record<string, Postings>) => {
     for (const [word, postings] of Object.entries(found)) {
@@ -112,11 +105,12 @@ export function createSearchEngine(
   // A record without a URL goes to the site's home page.
   const keepDoc = (id: number, [url, ...rest]: DocTuple) => docs.set(id, [url || '/', ...rest]);
   const apply = {
-    head: (data: HeadChunk) => {
+    words: (data: WordChunk) => {
       for (const [id, doc] of Object.entries(data.docs)) keepDoc(Number(id), doc);
-      addWords('head', data.words);
+      for (const [start, buckets] of Object.entries(data.more ?? {})) more.set(start, buckets);
+      addWords('head', data.head);
+      addWords('body', data.body);
     },
-    body: (data: BodyChunk) => addWords('body', data.words),
     records: (chunk: number) => (data: RecordChunk) =>
       data.forEach(([url, title, pageTitle, subcategory, text, code], i) => {
         keepDoc(chunk * perChunk + i, [url, title, pageTitle, subcategory]);
@@ -124,12 +118,12 @@ export function createSearchEngine(
       }),
   };
 
-  /** Fetches a chunk once; concurrent callers share the request, a failure is fetched again. */
+  /** Fetches a chunk (by file name) once; concurrent callers share the request, a failure is fetched again. */
   const fetchOnce = <T>(name: string, use: (data: T) => void): Promise<void> => {
     if (loaded.has(name)) return Promise.resolve();
     let request = pending.get(name);
     if (!request) {
-      request = fetchChunk(chunkFileName(name))
+      request = fetchChunk(name)
         .then((data) => {
           use(data as T);
           loaded.add(name);
@@ -142,17 +136,13 @@ export function createSearchEngine(
     return request;
   };
 
+  /**
+   * The word chunks a query needs: those named by its words, and for a two-letter word being
+   * typed those of the longer keys it starts, once its own chunk has listed them.
+   */
   const chunksOf = (query: string) => {
     const terms = parseQuery(query).filter((t) => !t.stop);
-    const names = (table: Record<string, string>) => [
-      ...new Set(
-        terms.flatMap(({ term, partial }) => [
-          ...chunksFor(table, term, partial && term.length > 1),
-          ...chunksFor(table, foldWord(term), false),
-        ]),
-      ),
-    ];
-    return { terms, head: names(indexFile.head), body: names(indexFile.body) };
+    return { terms, names: queryChunks(terms, stamp, more) };
   };
 
   /** The index words a query term matches, with the tier's words loaded so far. */
@@ -241,24 +231,24 @@ export function createSearchEngine(
   };
 
   const search = (query: string): SearchAnswer => {
-    const { terms, head, body } = chunksOf(query);
+    const { terms, names } = chunksOf(query);
     if (terms.length === 0) return { results: [], stage: 'complete' };
-    if (!head.every((name) => loaded.has(name))) return { results: [], stage: 'loading' };
-    if (body.every((name) => loaded.has(name))) {
-      const best = rank(query, true);
-      if (best.every((hit) => texts.has(hit.id))) return { results: results(query, best, true), stage: 'complete' };
-    }
+    if (!names.every((name) => loaded.has(name))) return { results: [], stage: 'loading' };
+    const best = rank(query, true);
+    if (best.every((hit) => texts.has(hit.id))) return { results: results(query, best, true), stage: 'complete' };
     return { results: results(query, rank(query, false), false), stage: 'headings' };
   };
 
   const load = async (query: string): Promise<void> => {
-    const { head, body } = chunksOf(query);
-    const heads = head.map((name) => fetchOnce(name, apply.head));
-    const bodies = body.map((name) => fetchOnce(name, apply.body));
-    if (!head.every((name) => loaded.has(name))) return void (await Promise.all(heads));
-    await Promise.all(bodies);
+    const { names } = chunksOf(query);
+    if (!names.every((name) => loaded.has(name))) {
+      await Promise.all(names.map((name) => fetchOnce(name, apply.words)));
+      // A two-letter word's chunk names the chunks of the longer keys it starts: fetch those too.
+      if (chunksOf(query).names.some((name) => !loaded.has(name))) await load(query);
+      return;
+    }
     const chunks = new Set(rank(query, true).map((hit) => Math.floor(hit.id / perChunk)));
-    await Promise.all([...chunks].map((chunk) => fetchOnce(docFile.searchDocs[chunk] ?? '', apply.records(chunk))));
+    await Promise.all([...chunks].map((chunk) => fetchOnce(chunkFileName(stamp, 'r', chunk), apply.records(chunk))));
   };
 
   return { maxHits, highlightResult, search, load };

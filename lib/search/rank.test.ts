@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildSearchFiles } from './build-index';
 import { foldWord } from './normalize';
 import { fuzzyVariants, rankRecords, type WordPostings, withinOneEdit } from './rank';
-import type { BodyChunk, HeadChunk, SearchRecord } from './types';
+import type { SearchRecord, WordChunk } from './types';
 
 function doc(url: string, fields: Partial<SearchRecord> = {}): SearchRecord {
   const title = fields.title ?? `Title of ${url}`;
@@ -11,17 +11,14 @@ function doc(url: string, fields: Partial<SearchRecord> = {}): SearchRecord {
 
 /** Ranks the records for whole words (each word of the query matching itself) through their real postings. */
 function rank(records: SearchRecord[], query: string, factors: Record<string, number> = {}) {
-  const { indexFile, chunks } = buildSearchFiles(records);
+  const { chunks } = buildSearchFiles(records);
   const words = new Map<string, WordPostings>();
-  for (const [tier, table] of [
-    ['head', indexFile.head],
-    ['body', indexFile.body],
-  ] as const) {
-    for (const hash of Object.values(table)) {
-      const chunk = JSON.parse(chunks.get(`search-${hash}.json`)!) as HeadChunk | BodyChunk;
-      for (const [word, postings] of Object.entries(chunk.words))
+  for (const [name, json] of chunks) {
+    if (!/-w\d+\.json$/.test(name)) continue;
+    const chunk = JSON.parse(json) as WordChunk;
+    for (const tier of ['head', 'body'] as const)
+      for (const [word, postings] of Object.entries(chunk[tier]))
         words.set(word, { ...words.get(word), [tier]: postings });
-    }
   }
   const terms = query.split(' ').map((term) => new Map([[foldWord(term), factors[term] ?? 1]]));
   return rankRecords(terms, (word) => words.get(word), records.length, true, records.length);

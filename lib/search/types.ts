@@ -29,28 +29,36 @@ export interface SearchOptionsFile {
   maxHits: number;
 }
 
+/** Where the records (the "search docs") are: how many, and in chunks of how many. */
+export interface SearchDocsInfo {
+  /** Records in the index; record ids run from 0 to `count - 1`. */
+  count: number;
+  /** Records per record chunk: record `i` is in record chunk `floor(i / perChunk)`. */
+  perChunk: number;
+}
+
 /**
- * `public/search/search-doc-<timestamp>.json`, half of the entry: the client options, and in
- * `searchDocs` the hashes of the record chunks (records `i × recordsPerChunk` onwards in chunk
- * `i`; a chunk's file is `search-<hash>.json`).
+ * `public/search/search-doc-<timestamp>.json`, half of the entry: the client options, and where
+ * the records are (`searchDocs`).
  */
 export interface SearchDocFile {
-  searchDocs: string[];
+  searchDocs: SearchDocsInfo;
   options: SearchOptionsFile;
 }
 
 /**
- * `public/search/search-index-<timestamp>.json`, the other half: the hash of the chunk that holds
- * the words starting with each key (two letters, more for a common start), for headings (`head`) and page text (`body`). Both entry files
- * keep about the same size however large the site grows; everything else is in chunks
- * (`search-<hash of the content>.json`) fetched when a query needs them.
+ * `public/search/search-index-<timestamp>.json`, the other half: the stamp and the number of
+ * buckets that name the chunks (chunks.ts). Both entry files keep the same size however large the
+ * site grows: a chunk's name follows from the words it holds, so no table lists them, and the page
+ * asks for a typed word's chunks while the entry is still on its way.
  */
 export interface SearchIndexFile {
   /** Format version; the client refuses a file it does not know. */
-  version: 3;
-  recordsPerChunk: number;
-  head: Record<string, string>;
-  body: Record<string, string>;
+  version: 4;
+  /** The build's stamp, in every chunk's name (`search-<stamp>-w12.json`). */
+  stamp: string;
+  /** Word chunks (`…-w0.json` to `…-w<buckets - 1>.json`). */
+  buckets: number;
 }
 
 /** A record as results show it: `[url, title, pageTitle, subcategory]`. */
@@ -58,20 +66,22 @@ export type DocTuple = [url: string, title: string, pageTitle: string, subcatego
 
 /**
  * Postings of one word: record ids as deltas from the previous one, each followed by a number:
- * in a head chunk the fields bits (HEAD_BITS in build-index.ts) plus 16 × the number of words of
- * the record's title; in a body chunk 64 × occurrences in the text plus occurrences in the code.
+ * in `head` the fields bits (HEAD_BITS in chunks.ts) plus 16 × the number of words of
+ * the record's title; in `body` 64 × occurrences in the text plus occurrences in the code.
  */
 export type Postings = number[];
 
-/** A head chunk: postings of the words found in titles, headings, keywords and page paths. */
-export interface HeadChunk {
+/**
+ * A word chunk: for the words whose keys fall in one bucket (chunks.ts), their postings in titles,
+ * headings, keywords and page paths (`head`) and in the page text and code (`body`), with what the
+ * records of the head postings show as a result (`docs`).
+ */
+export interface WordChunk {
   docs: Record<string, DocTuple>;
-  words: Record<string, Postings>;
-}
-
-/** A body chunk: postings of the words found in the page text and code. */
-export interface BodyChunk {
-  words: Record<string, Postings>;
+  head: Record<string, Postings>;
+  body: Record<string, Postings>;
+  /** For each two-letter key in this bucket, the buckets of the longer keys it starts. */
+  more?: Record<string, number[]>;
 }
 
 /** A record chunk: the records, text included, `[...DocTuple, text, code]`. */
@@ -83,6 +93,12 @@ export interface SearchManifest {
   docFile: string;
   /** File name (no folder) of the index file in `public/search/`. */
   indexFile: string;
+  /** File name (no folder) of the search module in `public/search/`. */
+  engineFile: string;
+  /** The stamp in the chunks' names. */
+  stamp: string;
+  /** The inline bootstrap script, with these names in it (lib/search/bootstrap.ts). */
+  bootstrap: string;
 }
 
 /** A run of snippet or title text, emphasised when it matched the query. */

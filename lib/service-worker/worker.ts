@@ -11,7 +11,7 @@
  *   NETWORK_TIMEOUT_SECONDS (settings.ts) without an answer the saved copy is shown, if there is one; a page
  *   never read shows a short offline page listing the saved ones;
  * - in-app navigations (Next's RSC payloads, `?_rsc=`): network only, revalidated the same way;
- * - /_next/static/ files and /search/search-*.json: cache first. Their names carry a content hash
+ * - /_next/static/ files, /search/search-*.json and the search module (/search/search-engine-*.js): cache first. Their names carry a content hash
  *   or build stamp, so a cached copy can never be stale.
  * Everything else (cross-origin calls, .md files, images) goes to the network untouched.
  *
@@ -53,7 +53,7 @@ function isAsset(url: URL): boolean {
 }
 
 function isSearchFile(url: URL): boolean {
-  return /^\/search\/search-[^/]+\.json$/.test(sitePath(url));
+  return /^\/search\/search-[^/]+\.(?:json|js)$/.test(sitePath(url));
 }
 
 /** A section's whole navigation tree (`/nav/docs.json`), fetched when a collapsed category opens. */

@@ -56,18 +56,41 @@ test.describe('search (desktop)', () => {
     await expect(box).toBeFocused();
   });
 
-  test('keeps every character typed while search loads, and searches for it once loaded', async ({ page }) => {
-    const release = await holdSearchFiles(page);
+  test('answers before the page hydrates, keeping every character typed, and React takes over the same results', async ({
+    page,
+  }) => {
+    // The page's scripts wait: only the inline bootstrap and the search module run.
+    let hydrate: () => void = () => {};
+    const held = new Promise<void>((resolve) => (hydrate = resolve));
+    await page.route('**/_next/static/chunks/**', async (route) => {
+      await held;
+      await route.continue();
+    });
     await page.goto('/docs/intro/', { waitUntil: 'commit' });
     // The moment the box can be clicked, type at full speed: the first keys start the loading.
     await searchBox(page).click();
     await page.keyboard.type('OpenAI key');
     await expect(searchBox(page)).toHaveValue('OpenAI key');
 
-    release();
-    await expect(results(page).first()).toBeVisible();
+    // The search module's list, below the box: links reached from the box with the keyboard.
+    const earlyList = page.getByRole('list', { name: 'Search results' });
+    const early = earlyList.getByRole('link');
+    const answer = early.filter({ hasText: 'Where does my OpenAI API key go?' });
+    await expect(answer).toHaveCount(1);
+    await expect(page.getByRole('status').filter({ hasText: /^\d+ results? available$/ })).toHaveCount(1);
+    await searchBox(page).press('ArrowDown');
+    await expect(early.first()).toBeFocused();
+    await page.keyboard.press('ArrowUp');
+    await expect(searchBox(page)).toBeFocused();
+    const href = await answer.getAttribute('href');
+
+    hydrate();
+    await waitForSearchBox(page);
+    await expect(results(page).filter({ hasText: 'Where does my OpenAI API key go?' })).toHaveAttribute('href', href!);
+    await expect(earlyList).toHaveCount(0);
     await expect(searchBox(page)).toHaveValue('OpenAI key');
-    await expect(results(page).filter({ hasText: 'Where does my OpenAI API key go?' })).toHaveCount(1);
+    await searchBox(page).press('ArrowDown');
+    await expect(results(page).first()).toHaveAttribute('aria-selected', 'true');
   });
 
   test('shows results by heading before the page text has arrived, then refines them with it', async ({ page }) => {

@@ -1,0 +1,66 @@
+// @vitest-environment jsdom
+import path from 'node:path';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { bootstrap } from './bootstrap';
+import { buildSearchFiles } from './build-index';
+import { bucketOf, chunkFileName } from './chunks';
+import { REACT_SEARCH_ATTRIBUTE } from './handoff';
+
+const files = buildSearchFiles([
+  { url: '/docs/soql/', title: 'SOQL editor', pageTitle: 'SOQL editor', subcategory: 'Explore', text: 'Queries.' },
+]);
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  document.body.innerHTML = '';
+});
+
+describe('the inline search bootstrap', () => {
+  it('on the first approach to the box, requests the entry, the module and each typed word’s chunks at once', async () => {
+    document.body.innerHTML = '<div class="search"><input class="search__input"></div><p>elsewhere</p>';
+    const input = document.querySelector('input')!;
+    const requested: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((url: string) => {
+        requested.push(url);
+        return new Promise<Response>(() => {});
+      }),
+    );
+    // A module that never arrives: everything below is requested by the bootstrap alone.
+    const config = {
+      base: '/docs-site',
+      doc: 'search-doc-1.json',
+      index: 'search-index-1.json',
+      stamp: files.stamp,
+      engineUrl: path.resolve('lib/search/no-such-module.js'),
+    };
+    bootstrap(config);
+    document.querySelector('p')!.dispatchEvent(new Event('pointerover', { bubbles: true }));
+    expect(requested).toEqual([]);
+    input.dispatchEvent(new Event('focusin', { bubbles: true }));
+    expect(requested).toEqual(['/docs-site/search/search-doc-1.json', '/docs-site/search/search-index-1.json']);
+    input.value = 'soql';
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+    const chunks = [`/docs-site/search/${chunkFileName(files.stamp, 'w', bucketOf('soq'))}`];
+    expect(requested.slice(2)).toEqual(chunks);
+    // A stop word alone is not requested; each file once.
+    input.value = 'soql the';
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+    expect(requested.slice(2)).toEqual(chunks);
+  });
+
+  it('requests nothing once React’s side loads search', () => {
+    document.body.innerHTML = '<div class="search"><input class="search__input"></div>';
+    document.documentElement.setAttribute(REACT_SEARCH_ATTRIBUTE, '');
+    const fetchMock = vi.fn(() => new Promise<Response>(() => {}));
+    vi.stubGlobal('fetch', fetchMock);
+    bootstrap({ base: '', doc: 'd.json', index: 'i.json', stamp: files.stamp, engineUrl: '/nowhere.js' });
+    const input = document.querySelector('input')!;
+    input.dispatchEvent(new Event('focusin', { bubbles: true }));
+    input.value = 'soql';
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+    expect(fetchMock).not.toHaveBeenCalled();
+    document.documentElement.removeAttribute(REACT_SEARCH_ATTRIBUTE);
+  });
+});

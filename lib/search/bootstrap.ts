@@ -1,0 +1,71 @@
+/**
+ * The search bootstrap: an inline script of every page that starts search before React hydrates.
+ * The prebuild compiles this file with esbuild into a small script with this build's file names
+ * (scripts/build-search-index.ts), and the root layout writes it into every page's `<head>`
+ * (search-bootstrap.ts); the postbuild lists its hash in the page's script policy like every
+ * inline script's.
+ *
+ * On the reader's first approach to a search box (the pointer over it, a press, the focus, a key)
+ * it requests the entry and imports the search module (standalone.ts); each keystroke until the
+ * module runs requests the chunks of the typed words, whose names follow from the words
+ * (chunks.ts). The module takes the requests over and shows results below the box until React's
+ * list takes over. Once React's side has started loading search itself, the bootstrap stands down. On a slow connection React hydrates seconds after the box takes typing: without
+ * this, nothing could be searched, or even requested, until then.
+ */
+import { queryChunks } from './chunks';
+import { parseQuery } from './normalize';
+import type * as Standalone from './standalone';
+import type { SearchConfig } from './standalone';
+import { REACT_SEARCH_ATTRIBUTE } from './handoff';
+
+/** What the bootstrap is built with: the module's config and the module's URL. */
+export interface BootstrapConfig extends SearchConfig {
+  engineUrl: string;
+}
+
+declare const SEARCH_BOOTSTRAP_CONFIG: BootstrapConfig;
+
+/** Events that start search, listened to on the document (capture), before any bundle runs. */
+export const BOOTSTRAP_EVENTS = ['pointerover', 'pointerdown', 'focusin', 'keydown', 'input'] as const;
+
+/** Runs the bootstrap (the compiled script calls it once, at once). */
+export function bootstrap(config: BootstrapConfig): void {
+  const requests = new Map<string, Promise<Response>>();
+  const request = (name: string) => {
+    if (requests.has(name)) return;
+    const response = fetch(`${config.base}/search/${name}`);
+    // A request the module never takes (the reader left) must not report an unhandled failure.
+    response.catch(() => undefined);
+    requests.set(name, response);
+  };
+  let started = false;
+  const listen = (on: boolean) =>
+    BOOTSTRAP_EVENTS.forEach((name) =>
+      on ? document.addEventListener(name, onEvent, true) : document.removeEventListener(name, onEvent, true),
+    );
+  function onEvent(event: Event): void {
+    const box = (event.target as Element | null)?.closest?.('.search');
+    const input = box?.querySelector('input');
+    if (!input) return;
+    if (!started && document.documentElement.hasAttribute(REACT_SEARCH_ATTRIBUTE)) return listen(false);
+    if (!started) {
+      started = true;
+      request(config.doc);
+      request(config.index);
+      import(/* webpackIgnore: true */ config.engineUrl).then(
+        (search: typeof Standalone) => {
+          listen(false);
+          search.start(config, input, requests);
+        },
+        () => (started = false),
+      );
+    }
+    queryChunks(
+      parseQuery(input.value).filter((t) => !t.stop),
+      config.stamp,
+    ).forEach(request);
+  }
+  listen(true);
+}
+
+if (typeof SEARCH_BOOTSTRAP_CONFIG !== 'undefined') bootstrap(SEARCH_BOOTSTRAP_CONFIG);

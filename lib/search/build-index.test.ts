@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { multiplyRecords } from '@/scripts/lib/grow-content';
+import { buildSearchFiles } from './build-index';
+import { BUCKETS, bucketOf, bucketsFor, chunkFileName, keyOf, needsMore } from './chunks';
+import type { SearchRecord, WordChunk } from './types';
+
+const records: SearchRecord[] = [
+  {
+    url: '/docs/soql/',
+    title: 'SOQL editor',
+    pageTitle: 'SOQL editor',
+    subcategory: 'Explore',
+    text: 'Write a query.',
+  },
+  {
+    url: '/docs/soql/#history',
+    title: 'Query history',
+    pageTitle: 'SOQL editor',
+    subcategory: 'Explore',
+    text: 'Solutions and sources: every query you run is kept.',
+    code: 'SELECT Id FROM Account',
+  },
+  { url: '/docs/so/', title: 'So far', pageTitle: 'So far', subcategory: 'Explore', text: 'Ties and lies.' },
+];
+
+describe('chunk names that follow from the words', () => {
+  it('keys a word by its first three letters, whole when shorter, and buckets keys within range', () => {
+    expect(keyOf('soql')).toBe('soq');
+    expect(keyOf('so')).toBe('so');
+    expect(keyOf('données')).toBe('don');
+    expect(keyOf('𝒳𝒴𝒵𝒲')).toBe('𝒳𝒴𝒵');
+    for (const key of ['soq', 'so', 'a', 'don', '𝒳𝒴𝒵']) {
+      expect(bucketOf(key)).toBeGreaterThanOrEqual(0);
+      expect(bucketOf(key)).toBeLessThan(BUCKETS);
+      expect(bucketOf(key)).toBe(bucketOf(key));
+    }
+    // A word and its folded form can have different keys (`ties` folds to `ty`): both are fetched.
+    expect(bucketsFor('ties', 'ty')).toEqual([...new Set([bucketOf('tie'), bucketOf('ty')])]);
+    expect(needsMore('so', true)).toBe(true);
+    expect(needsMore('so', false)).toBe(false);
+    expect(needsMore('soq', true)).toBe(false);
+  });
+
+  it('writes every bucket, and puts each word in the bucket of its key', () => {
+    const { chunks, stamp } = buildSearchFiles(records);
+    for (let n = 0; n < BUCKETS; n++) expect(chunks.has(chunkFileName(stamp, 'w', n)), `w${n}`).toBe(true);
+    const chunk = (word: string) =>
+      JSON.parse(chunks.get(chunkFileName(stamp, 'w', bucketOf(keyOf(word))))!) as WordChunk;
+    // Both records: the page title, and the page path of the section.
+    expect(chunk('soql').head.soql).toEqual([0, expect.any(Number), 1, expect.any(Number)]);
+    expect(chunk('soql').docs[0]).toEqual(['/docs/soql/', 'SOQL editor', 'SOQL editor', 'Explore']);
+    expect(Object.keys(chunk('solution').body)).toContain('solution');
+    expect(Object.keys(chunk('account').body)).toContain('account');
+    // A two-letter start lists the buckets of the longer keys it begins, from headings and text.
+    expect(chunk('so').more?.so).toEqual([...new Set(['soq', 'sol', 'sou'].map(bucketOf))].sort((a, b) => a - b));
+  });
+
+  it('keeps both entry files the same size at ×1 and ×10: no table grows with the site', () => {
+    const one = buildSearchFiles(records);
+    const ten = buildSearchFiles(multiplyRecords(records, 10));
+    const size = (files: typeof one) => JSON.stringify(files.docFile).length + JSON.stringify(files.indexFile).length;
+    // The record count gains a digit; nothing else changes.
+    expect(size(ten) - size(one)).toBeLessThanOrEqual(1);
+    expect(ten.docFile.searchDocs.count).toBe(30);
+    expect(Object.keys(ten.indexFile).sort()).toEqual(['buckets', 'stamp', 'version']);
+  });
+
+  it('keeps the names a page knows when given its stamp, and changes the stamp with the content', () => {
+    const one = buildSearchFiles(records);
+    const grown = buildSearchFiles(multiplyRecords(records, 3), undefined, one.stamp);
+    expect(grown.indexFile.stamp).toBe(one.stamp);
+    expect(grown.chunks.has(chunkFileName(one.stamp, 'w', bucketOf('soq')))).toBe(true);
+    expect(buildSearchFiles(multiplyRecords(records, 3)).stamp).not.toBe(one.stamp);
+  });
+});
