@@ -36,19 +36,16 @@ stage export-check "export checks (links, size budgets, CSP)" --needs build --ba
   npx tsx --conditions=react-server scripts/check-export.ts out
 stage html "valid HTML (W3C Nu HTML checker, every page)" --needs build -- bash scripts/check-html.sh out
 stage_wait
-# The Firestore rules tests spend most of their time waiting on the emulators: they run beside the
-# end-to-end tests (other ports), and are over before the account tests start the emulators again.
-stage firebase "firebase emulator tests" --needs tools --background --report firebase.json -- \
-  bash scripts/test-firebase.sh
 stage e2e "end-to-end tests (playwright)" --needs build --report e2e-results.json -- \
   env E2E_REPORT=test-results/e2e-results.json npx playwright test
-# The account build (in a scratch copy, into out-account/) runs beside the editors' preview tests.
+# The account build (in a scratch copy, into out-account/) runs beside the editors' preview tests
+# and the Firestore rules tests: both wait on a server (next dev, the emulators) for part of their time.
 stage account-build "account build (emulator settings, into out-account/)" --background -- \
   bash scripts/build-account-site.sh
 # Editors' preview: next dev over a copy of the content, edits shown on reload (about a minute).
 stage dev-e2e "editors' preview tests (next dev)" --report dev-e2e.json -- \
   env E2E_REPORT=test-results/dev-e2e.json bash scripts/test-dev-e2e.sh
-stage_wait firebase
+stage firebase "firebase emulator tests" --needs tools --report firebase.json -- bash scripts/test-firebase.sh
 stage account-e2e "account end-to-end tests (Auth and Firestore emulators)" --needs account-build,tools \
   --report e2e-account.json -- env E2E_REPORT=test-results/e2e-account.json bash scripts/test-account-e2e.sh --no-build
 stage builds "built exports: no Firebase up front, emulator builds not deployable, patched React DOM" \

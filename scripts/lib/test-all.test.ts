@@ -233,17 +233,6 @@ describe('the test command (scripts/test-all.sh) with stubbed stages', { timeout
     expect(failed.last).toMatch(/ 1 failed, .*, 2 not run$/);
   });
 
-  it('runs the Firestore rules tests beside the end-to-end tests, and over before the account tests start the emulators', () => {
-    const run = runTestAll(scratchProject(), { STUB_SLOW: 'vitest.firebase' });
-    expect(run.status, run.output).toBe(0);
-    expect(indexOf(run.commands, 'npx playwright test')).toBeLessThan(
-      indexOf(run.commands, 'done: npx vitest run -c vitest.firebase'),
-    );
-    expect(indexOf(run.commands, 'done: npx vitest run -c vitest.firebase')).toBeLessThan(
-      indexOf(run.commands, 'playwright.account.config.ts'),
-    );
-  });
-
   it('a background stage that fails is printed, counted and turns the run red', () => {
     const run = runTestAll(scratchProject(), { STUB_FAIL: 'eslint' });
     expect(run.status).toBe(1);
