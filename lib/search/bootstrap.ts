@@ -9,8 +9,9 @@
  * it requests the entry and imports the search module (standalone.ts); each keystroke until the
  * module runs requests the chunks of the typed words, whose names follow from the words
  * (chunks.ts). The module takes the requests over and shows results below the box until React's
- * list takes over. Once React's side has started loading search itself, the bootstrap stands down. On a slow connection React hydrates seconds after the box takes typing: without
- * this, nothing could be searched, or even requested, until then.
+ * list takes over. Once React's side has started loading search itself, the bootstrap stands down.
+ * On a slow connection React hydrates seconds after the box takes typing: without this, nothing
+ * could be searched, or even requested, until then.
  */
 import { queryChunks } from './chunks';
 import { parseQuery } from './normalize';

@@ -69,7 +69,7 @@ export function loadEngine(with_: SearchConfig): Promise<SearchEngine> {
 }
 
 /**
- * Asks for the head and body chunks of the words typed now, without waiting for the entry (their
+ * Asks for the word chunks of the words typed now, without waiting for the entry (their
  * names follow from the words); the engine, once loaded, takes the requests over.
  */
 export function prefetch(text: string): void {
