@@ -51,9 +51,11 @@ export function bootstrap(config: BootstrapConfig): void {
     if (!started && document.documentElement.hasAttribute(REACT_SEARCH_ATTRIBUTE)) return listen(false);
     if (!started) {
       started = true;
+      // The module first: the largest of these files, it takes the first connection that frees.
+      const engineModule = import(/* webpackIgnore: true */ config.engineUrl);
       request(config.doc);
       request(config.index);
-      import(/* webpackIgnore: true */ config.engineUrl).then(
+      engineModule.then(
         (search: typeof Standalone) => {
           listen(false);
           search.start(config, input, requests);
