@@ -29,8 +29,12 @@ import type {
 /** Client options written into every doc file. */
 export const DEFAULT_SEARCH_OPTIONS: SearchOptionsFile = { highlightResult: true, maxHits: 8 };
 
-/** Records per record chunk. */
-export const RECORDS_PER_CHUNK = 16;
+/**
+ * Records per record chunk. A query's 8 results mostly lie in as many chunks whatever their size
+ * (6 for "soql" at 8 or 16; 8 at ×10 and ×50), so a smaller chunk carries less text that is not
+ * shown: 14.5 KiB instead of 26.5 for "soql", and its page text 0.1 s sooner on slow 4G.
+ */
+export const RECORDS_PER_CHUNK = 8;
 
 /** The words of a title that must all match for the title to count as fully matched. */
 export function titleWords(title: string): string[] {
