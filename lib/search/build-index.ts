@@ -140,9 +140,15 @@ export function buildSearchFiles(
     for (const entry of sorted) buckets[bucketOf(keyOf(entry[0]))][tier].push(entry);
   }
   buckets.forEach((bucket, n) => {
+    // What a word's results show: for the records with it in a title, heading or keywords, and for
+    // those with it only in their page's path (every section of a page: most of a chunk at a large
+    // site, and ranked last) only while the word has fewer than a page of results.
     const docs: Record<string, DocTuple> = {};
-    for (const [, pairs] of bucket.head)
-      for (let i = 0; i < pairs.length; i += 2) docs[pairs[i]] ??= docTuple(records[pairs[i]]);
+    for (const [, pairs] of bucket.head) {
+      const ids = pairs.filter((_, i) => i % 2 === 0);
+      const strong = ids.filter((_, k) => pairs[2 * k + 1] & ~HEAD_BITS.page & 15);
+      for (const id of strong.length >= options.maxHits ? strong : ids) docs[id] ??= docTuple(records[id]);
+    }
     const chunk: WordChunk = { docs, head: encode(bucket.head), body: encode(bucket.body) };
     for (const [start, keys] of more)
       if (bucketOf(start) === n) (chunk.more ??= {})[start] = [...keys].sort((a, b) => a - b);
