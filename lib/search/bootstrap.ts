@@ -52,16 +52,15 @@ export function bootstrap(config: BootstrapConfig): void {
     if (!started) {
       started = true;
       // The module first: the largest of these files, it takes the first connection that frees.
-      const engineModule = import(/* webpackIgnore: true */ config.engineUrl);
-      request(config.doc);
-      request(config.index);
-      engineModule.then(
+      import(/* webpackIgnore: true */ config.engineUrl).then(
         (search: typeof Standalone) => {
           listen(false);
           search.start(config, input, requests);
         },
         () => (started = false),
       );
+      request(config.doc);
+      request(config.index);
     }
     queryChunks(
       parseQuery(input.value).filter((t) => !t.stop),

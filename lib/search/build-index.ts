@@ -4,8 +4,8 @@
  * (chunks.ts), so a page asks for the chunks of a typed word without waiting for the entry:
  *
  * - word chunks: for the words whose keys (first three letters) fall in a bucket, which records
- *   hold them in their title, heading, keywords or page path, with what those records show as a
- *   result, and which hold them in their page text and code, and how often;
+ *   hold them in their title, heading, keywords or page path, with their result lines (see below),
+ *   and which hold them in their page text and code, and how often;
  * - record chunks: `RECORDS_PER_CHUNK` records each, text included, for the snippets.
  *
  * Every name carries the build's stamp, a hash of all the chunks, so a new build never reads a
@@ -29,11 +29,7 @@ import type {
 /** Client options written into every doc file. */
 export const DEFAULT_SEARCH_OPTIONS: SearchOptionsFile = { highlightResult: true, maxHits: 8 };
 
-/**
- * Records per record chunk. A query's 8 results mostly lie in as many chunks whatever their size
- * (6 for "soql" at 8 or 16; 8 at ×10 and ×50), so a smaller chunk carries less text that is not
- * shown: 14.5 KiB instead of 26.5 for "soql", and its page text 0.1 s sooner on slow 4G.
- */
+/** Records per record chunk: a query's 8 results lie in about as many chunks at 8 as at 16, with half the text. */
 export const RECORDS_PER_CHUNK = 8;
 
 /** The words of a title that must all match for the title to count as fully matched. */
@@ -140,9 +136,8 @@ export function buildSearchFiles(
     for (const entry of sorted) buckets[bucketOf(keyOf(entry[0]))][tier].push(entry);
   }
   buckets.forEach((bucket, n) => {
-    // What a word's results show: for the records with it in a title, heading or keywords, and for
-    // those with it only in their page's path (every section of a page: most of a chunk at a large
-    // site, and ranked last) only while the word has fewer than a page of results.
+    // Result lines of the records with the word in a title, heading or keywords; of those with it only in
+    // their page's path (ranked last, and most of a chunk at a large site) while those are under a page.
     const docs: Record<string, DocTuple> = {};
     for (const [, pairs] of bucket.head) {
       const ids = pairs.filter((_, i) => i % 2 === 0);
