@@ -51,8 +51,7 @@ export function bootstrap(config: BootstrapConfig): void {
     if (!started && document.documentElement.hasAttribute(REACT_SEARCH_ATTRIBUTE)) return listen(false);
     if (!started) {
       started = true;
-      request(config.doc);
-      request(config.index);
+      // The module first: the largest of these files, it takes the first connection that frees.
       import(/* webpackIgnore: true */ config.engineUrl).then(
         (search: typeof Standalone) => {
           listen(false);
@@ -60,6 +59,8 @@ export function bootstrap(config: BootstrapConfig): void {
         },
         () => (started = false),
       );
+      request(config.doc);
+      request(config.index);
     }
     queryChunks(
       parseQuery(input.value).filter((t) => !t.stop),

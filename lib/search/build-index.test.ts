@@ -55,6 +55,20 @@ describe('chunk names that follow from the words', () => {
     expect(chunk('so').more?.so).toEqual([...new Set(['soq', 'sol', 'sou'].map(bucketOf))].sort((a, b) => a - b));
   });
 
+  it('shows in a word chunk the records a word titles, and those with it only in their page path while few', () => {
+    // Ten copies: record 0 (id 3c) has `soql` in its title, record 1 (3c + 1) only in its page's path.
+    const { chunks, stamp } = buildSearchFiles(multiplyRecords(records, 10));
+    const shown = (word: string) => {
+      const chunk = JSON.parse(chunks.get(chunkFileName(stamp, 'w', bucketOf(keyOf(word))))!) as WordChunk;
+      return Object.keys(chunk.docs).map(Number);
+    };
+    const copies = (of: number) => Array.from({ length: 10 }, (_, c) => 3 * c + of);
+    // A page of results from titles: the sections are left to their record chunks.
+    expect(shown('soql').sort((a, b) => a - b)).toEqual(copies(0));
+    // `explore` is only ever in page paths: every record that has it can show.
+    expect(shown('explore')).toHaveLength(30);
+  });
+
   it('keeps both entry files the same size at ×1 and ×10: no table grows with the site', () => {
     const one = buildSearchFiles(records);
     const ten = buildSearchFiles(multiplyRecords(records, 10));

@@ -4,8 +4,8 @@
  * (chunks.ts), so a page asks for the chunks of a typed word without waiting for the entry:
  *
  * - word chunks: for the words whose keys (first three letters) fall in a bucket, which records
- *   hold them in their title, heading, keywords or page path, with what those records show as a
- *   result, and which hold them in their page text and code, and how often;
+ *   hold them in their title, heading, keywords or page path, with their result lines (see below),
+ *   and which hold them in their page text and code, and how often;
  * - record chunks: `RECORDS_PER_CHUNK` records each, text included, for the snippets.
  *
  * Every name carries the build's stamp, a hash of all the chunks, so a new build never reads a
@@ -29,8 +29,8 @@ import type {
 /** Client options written into every doc file. */
 export const DEFAULT_SEARCH_OPTIONS: SearchOptionsFile = { highlightResult: true, maxHits: 8 };
 
-/** Records per record chunk. */
-export const RECORDS_PER_CHUNK = 16;
+/** Records per record chunk: a query's 8 results lie in about as many chunks at 8 as at 16, with half the text. */
+export const RECORDS_PER_CHUNK = 8;
 
 /** The words of a title that must all match for the title to count as fully matched. */
 export function titleWords(title: string): string[] {
@@ -136,9 +136,14 @@ export function buildSearchFiles(
     for (const entry of sorted) buckets[bucketOf(keyOf(entry[0]))][tier].push(entry);
   }
   buckets.forEach((bucket, n) => {
+    // Result lines of the records with the word in a title, heading or keywords; of those with it only in
+    // their page's path (ranked last, and most of a chunk at a large site) while those are under a page.
     const docs: Record<string, DocTuple> = {};
-    for (const [, pairs] of bucket.head)
-      for (let i = 0; i < pairs.length; i += 2) docs[pairs[i]] ??= docTuple(records[pairs[i]]);
+    for (const [, pairs] of bucket.head) {
+      const ids = pairs.filter((_, i) => i % 2 === 0);
+      const strong = ids.filter((_, k) => pairs[2 * k + 1] & ~HEAD_BITS.page & 15);
+      for (const id of strong.length >= options.maxHits ? strong : ids) docs[id] ??= docTuple(records[id]);
+    }
     const chunk: WordChunk = { docs, head: encode(bucket.head), body: encode(bucket.body) };
     for (const [start, keys] of more)
       if (bucketOf(start) === n) (chunk.more ??= {})[start] = [...keys].sort((a, b) => a - b);

@@ -73,8 +73,8 @@ export type Postings = number[];
 
 /**
  * A word chunk: for the words whose keys fall in one bucket (chunks.ts), their postings in titles,
- * headings, keywords and page paths (`head`) and in the page text and code (`body`), with what the
- * records of the head postings show as a result (`docs`).
+ * headings, keywords and page paths (`head`) and in the page text and code (`body`), with the result
+ * lines of the head postings' records (`docs`; those of page-path matches only while few).
  */
 export interface WordChunk {
   docs: Record<string, DocTuple>;
