@@ -102,18 +102,16 @@ export function createSearchEngine(
       entry[tier] = postings;
     }
   };
-  // A record without a URL goes to the site's home page.
-  const keepDoc = (id: number, [url, ...rest]: DocTuple) => docs.set(id, [url || '/', ...rest]);
   const apply = {
     words: (data: WordChunk) => {
-      for (const [id, doc] of Object.entries(data.docs)) keepDoc(Number(id), doc);
+      for (const id in data.docs) docs.set(Number(id), data.docs[id]);
       for (const [start, buckets] of Object.entries(data.more ?? {})) more.set(start, buckets);
       addWords('head', data.head);
       addWords('body', data.body);
     },
     records: (chunk: number) => (data: RecordChunk) =>
       data.forEach(([url, title, pageTitle, subcategory, text, code], i) => {
-        keepDoc(chunk * perChunk + i, [url, title, pageTitle, subcategory]);
+        docs.set(chunk * perChunk + i, [url, title, pageTitle, subcategory]);
         texts.set(chunk * perChunk + i, [text, code]);
       }),
   };
@@ -194,7 +192,9 @@ export function createSearchEngine(
   /** The shown results: further sections of a page already listed demoted, snippets made. */
   const results = (query: string, hits: RankedHit[], withText: boolean): SearchResult[] => {
     const perPage = new Map<string, number>();
-    const typed = parseQuery(query).map(({ term }) => term);
+    // The reader's words by their index form, the first one typed where two fold the same.
+    const typed = new Map<string, string>();
+    for (const { term } of parseQuery(query)) if (!typed.has(foldWord(term))) typed.set(foldWord(term), term);
     return hits
       .filter((hit) => docs.has(hit.id))
       .map((hit) => {
@@ -223,7 +223,7 @@ export function createSearchEngine(
           // `feat`), never the folded form. The page folds them again to find every inflection,
           // and the reader's words keep a result's link the same while its page text arrives.
           highlightTerms: matched.flatMap((word) => {
-            const written = typed.find((term) => foldWord(term) === word) ?? writtenAs(word, title, text);
+            const written = typed.get(word) ?? writtenAs(word, title, text);
             return written ? [written] : [];
           }),
         };

@@ -9,14 +9,25 @@ import type { TextSegment } from './types';
 /** A word of a text with its index form (normalised and folded: `Groups` is `group`). */
 type Word = TokenSpan & { word: string };
 
-/** The words of the texts seen last: results come back on every keystroke, mostly the same. */
-const cache = new Map<string, Word[]>();
+/** A text's words, and each index word's first form as written there (`group` → `groups`). */
+interface TextWords {
+  list: Word[];
+  written: Map<string, string>;
+}
 
-function wordsOf(text: string): Word[] {
+/** The words of the texts seen last: results come back on every keystroke, mostly the same. */
+const cache = new Map<string, TextWords>();
+
+function wordsOf(text: string): TextWords {
   let found = cache.get(text);
   if (!found) {
     if (cache.size >= 256) cache.clear();
-    found = tokenSpans(text).map((span) => ({ ...span, word: foldWord(span.norm) }));
+    found = { list: [], written: new Map() };
+    for (const span of tokenSpans(text)) {
+      const word = foldWord(span.norm);
+      found.list.push({ ...span, word });
+      if (!found.written.has(word)) found.written.set(word, span.norm);
+    }
     cache.set(text, found);
   }
   return found;
@@ -29,7 +40,7 @@ function wordsOf(text: string): Word[] {
 function findMatches(text: string, terms: ReadonlySet<string>): Word[] {
   if (terms.size === 0 || !text) return [];
   const merged: Word[] = [];
-  for (const match of wordsOf(text).filter(({ word }) => terms.has(word))) {
+  for (const match of wordsOf(text).list.filter(({ word }) => terms.has(word))) {
     const last = merged[merged.length - 1];
     if (last && match.start <= last.end) last.end = Math.max(last.end, match.end);
     else merged.push({ ...match });
@@ -42,9 +53,13 @@ export function matchRanges(text: string, terms: ReadonlySet<string>): [number, 
   return findMatches(text, terms).map((m) => [m.start, m.end]);
 }
 
-/** The first word of a text that folds to `word`, as it is written there (lower case). */
-export const writtenAs = (word: string, ...texts: string[]): string | undefined =>
-  texts.flatMap((text) => wordsOf(text)).find((w) => w.word === word)?.norm;
+/** The first word of the texts that folds to `word`, as it is written there (lower case). */
+export function writtenAs(word: string, ...texts: string[]): string | undefined {
+  for (const text of texts) {
+    const written = wordsOf(text).written.get(word);
+    if (written !== undefined) return written;
+  }
+}
 
 /** Text `from` … `to` in segments, the matches in it flagged. */
 function segments(text: string, matches: readonly Word[], from = 0, to = text.length): TextSegment[] {
