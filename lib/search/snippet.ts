@@ -9,16 +9,13 @@ import type { TextSegment } from './types';
 /** A word of a text with its index form (normalised and folded: `Groups` is `group`). */
 type Word = TokenSpan & { word: string };
 
-/** A text's words, and each index word's first form as written there (`group` → `groups`). */
-interface TextWords {
-  list: Word[];
-  written: Map<string, string>;
-}
+/**
+ * The words of the texts seen last (results come back on every keystroke, mostly the same), with
+ * each index word's first form as written there (`group` → `groups`).
+ */
+const cache = new Map<string, { list: Word[]; written: Map<string, string> }>();
 
-/** The words of the texts seen last: results come back on every keystroke, mostly the same. */
-const cache = new Map<string, TextWords>();
-
-function wordsOf(text: string): TextWords {
+function wordsOf(text: string) {
   let found = cache.get(text);
   if (!found) {
     if (cache.size >= 256) cache.clear();
