@@ -190,9 +190,7 @@ export function createSearchEngine(
   /** The shown results: further sections of a page already listed demoted, snippets made. */
   const results = (query: string, hits: RankedHit[], withText: boolean): SearchResult[] => {
     const perPage = new Map<string, number>();
-    // The reader's words by their index form, the first one typed where two fold the same.
-    const typed = new Map<string, string>();
-    for (const { term } of parseQuery(query)) if (!typed.has(foldWord(term))) typed.set(foldWord(term), term);
+    const typed = parseQuery(query).map(({ term }) => [foldWord(term), term]);
     return hits
       .filter((hit) => docs.has(hit.id))
       .map((hit) => {
@@ -221,7 +219,7 @@ export function createSearchEngine(
           // `feat`), never the folded form. The page folds them again to find every inflection,
           // and the reader's words keep a result's link the same while its page text arrives.
           highlightTerms: matched.flatMap((word) => {
-            const written = typed.get(word) ?? writtenAs(word, title, text);
+            const written = typed.find(([folded]) => folded === word)?.[1] ?? writtenAs(word, title, text);
             return written ? [written] : [];
           }),
         };

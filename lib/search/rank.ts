@@ -95,28 +95,25 @@ export function rankRecords(
   const df = terms.map(() => 0);
   terms.forEach((words, i) => {
     const bit = 1 << i;
-    for (const [word, factor] of words) {
-      const postings = postingsOf(word);
-      for (const head of [true, false]) {
-        const list = head ? postings?.head : withBody ? postings?.body : undefined;
-        for (let k = 0, id = 0; list && k < list.length; k += 2) {
-          id += list[k];
-          const value = list[k + 1];
-          if (!(matched[id] & bit)) {
-            if (!matched[id]) ids.push(id);
-            matched[id] |= bit;
-            df[i]++;
-          }
-          const slot = id * n + i;
-          const weight = (head ? HEAD_WEIGHT[value & 15] : bodyWeight(value)) * factor;
-          if (weight > best[slot]) best[slot] = weight;
-          if (factor > bestFactor[slot]) bestFactor[slot] = factor;
-          if (head && value & (HEAD_BITS.pageTitle | HEAD_BITS.heading)) {
-            inTitle[id] |= bit;
-            titleSize[id] = value >> 4;
-          }
+    const visit = (list: Postings | undefined, factor: number, head: boolean) => {
+      for (let k = 0, id = 0; list && k < list.length; k += 2) {
+        id += list[k];
+        const value = list[k + 1];
+        if (!matched[id]) ids.push(id);
+        if (!(matched[id] & bit)) df[i]++;
+        matched[id] |= bit;
+        const slot = id * n + i;
+        best[slot] = Math.max(best[slot], (head ? HEAD_WEIGHT[value & 15] : bodyWeight(value)) * factor);
+        bestFactor[slot] = Math.max(bestFactor[slot], factor);
+        if (head && value & (HEAD_BITS.pageTitle | HEAD_BITS.heading)) {
+          inTitle[id] |= bit;
+          titleSize[id] = value >> 4;
         }
       }
+    };
+    for (const [word, factor] of words) {
+      visit(postingsOf(word)?.head, factor, true);
+      if (withBody) visit(postingsOf(word)?.body, factor, false);
     }
   });
 
@@ -148,18 +145,11 @@ export function rankRecords(
     if (top.length > limit) top.pop();
   }
   // The words that can explain each result: for each term, its words of the factor it matched by.
-  const byFactor = terms.map((words) => {
-    const groups = new Map<number, string[]>();
-    for (const [word, f] of words) {
-      const group = groups.get(Math.fround(f));
-      if (group) group.push(word);
-      else groups.set(Math.fround(f), [word]);
-    }
-    return groups;
-  });
   const hits = top.map((hit) => ({
     ...hit,
-    words: byFactor.flatMap((groups, i) => groups.get(bestFactor[hit.id * n + i]) ?? []),
+    words: terms.flatMap((words, i) =>
+      [...words].filter(([, f]) => Math.fround(f) === bestFactor[hit.id * n + i]).map(([word]) => word),
+    ),
   }));
   for (const id of ids) {
     matched[id] = inTitle[id] = titleSize[id] = 0;

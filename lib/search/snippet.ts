@@ -19,12 +19,9 @@ function wordsOf(text: string) {
   let found = cache.get(text);
   if (!found) {
     if (cache.size >= 256) cache.clear();
-    found = { list: [], written: new Map() };
-    for (const span of tokenSpans(text)) {
-      const word = foldWord(span.norm);
-      found.list.push({ ...span, word });
-      if (!found.written.has(word)) found.written.set(word, span.norm);
-    }
+    const list = tokenSpans(text).map((span) => ({ ...span, word: foldWord(span.norm) }));
+    // From the last word to the first, so that the first form of each word is the one kept.
+    found = { list, written: new Map([...list].reverse().map((w) => [w.word, w.norm])) };
     cache.set(text, found);
   }
   return found;
@@ -51,12 +48,8 @@ export function matchRanges(text: string, terms: ReadonlySet<string>): [number, 
 }
 
 /** The first word of the texts that folds to `word`, as it is written there (lower case). */
-export function writtenAs(word: string, ...texts: string[]): string | undefined {
-  for (const text of texts) {
-    const written = wordsOf(text).written.get(word);
-    if (written !== undefined) return written;
-  }
-}
+export const writtenAs = (word: string, ...texts: string[]): string | undefined =>
+  texts.map((text) => wordsOf(text).written.get(word)).find((written) => written !== undefined);
 
 /** Text `from` … `to` in segments, the matches in it flagged. */
 function segments(text: string, matches: readonly Word[], from = 0, to = text.length): TextSegment[] {
