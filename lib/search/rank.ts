@@ -127,9 +127,8 @@ export function rankRecords(
     let covered = 0;
     let titleTerms = 0;
     for (let i = 0; i < n; i++) {
-      const weight = best[id * n + i];
-      if (weight === 0) continue;
-      score += idf[i] * weight;
+      if (best[id * n + i] === 0) continue;
+      score += idf[i] * best[id * n + i];
       covered += idf[i];
       if (inTitle[id] & (1 << i)) titleTerms++;
     }

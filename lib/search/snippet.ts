@@ -9,10 +9,7 @@ import type { TextSegment } from './types';
 /** A word of a text with its index form (normalised and folded: `Groups` is `group`). */
 type Word = TokenSpan & { word: string };
 
-/**
- * The words of the texts seen last (results come back on every keystroke, mostly the same), with
- * each index word's first form as written there (`group` → `groups`).
- */
+/** The words of the texts seen last (results come back on every keystroke), each word's first form as written. */
 const cache = new Map<string, { list: Word[]; written: Map<string, string> }>();
 
 function wordsOf(text: string) {
