@@ -9,9 +9,14 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { SearchDoc } from '@/lib/search/types';
+import type { SearchRecord } from '@/lib/search/types';
 
 export const BENCH_DIR = path.resolve('bench');
+
+/** A search record with its position, as the lunr comparison numbers them. */
+export interface SearchDoc extends SearchRecord {
+  id: number;
+}
 
 /** One Lighthouse run's figures (ms unless stated). */
 export interface LighthouseFigures {

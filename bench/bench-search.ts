@@ -17,8 +17,8 @@ import { collectSearchRecords } from '@/lib/search/collect';
 import { createSearchEngine } from '@/lib/search/engine';
 import { answers, RELEVANCE_CASES, type RelevanceCase } from '@/lib/search/relevance-queries';
 import { multiplyRecords, originalPage } from '../scripts/lib/grow-content';
-import type { SearchDoc, SearchRecord } from '@/lib/search/types';
-import { type LunrModule, loadLunr } from './bench-package';
+import type { SearchRecord } from '@/lib/search/types';
+import { type LunrModule, loadLunr, type SearchDoc } from './bench-package';
 
 /** Figures for one engine at one scale. */
 export interface EngineFigures {

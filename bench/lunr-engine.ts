@@ -4,8 +4,7 @@
  * the site's engine with it on the same records and queries.
  */
 import lunr from 'lunr';
-import type { LunrModule } from './bench-package';
-import type { SearchDoc } from '../lib/search/types';
+import type { LunrModule, SearchDoc } from './bench-package';
 
 /** Builds the lunr index with the same fields and relative weights as the site's ranking. */
 function buildLunrIndex(docs: readonly SearchDoc[]): lunr.Index {

@@ -18,6 +18,7 @@ import {
   POST_SUBCATEGORY,
   rankRecords,
   type RankedHit,
+  type WordPostings,
 } from './rank';
 import { buildSnippet, markSegments, writtenAs } from './snippet';
 import type { DocTuple, Postings, RecordChunk, SearchDocFile, SearchIndexFile, SearchResult, WordChunk } from './types';
@@ -64,11 +65,6 @@ const POST_FACTOR = 0.8;
 /** Factor applied to each further result from a page already listed. */
 const SAME_PAGE_DECAY = 0.8;
 
-interface Word {
-  head?: Postings;
-  body?: Postings;
-}
-
 /** Creates the engine over the two entry files (as parsed from JSON). */
 export function createSearchEngine(
   docFile: SearchDocFile,
@@ -81,7 +77,7 @@ export function createSearchEngine(
   const { count: total, perChunk } = docFile.searchDocs;
   const { stamp } = indexFile;
 
-  const words = new Map<string, Word>();
+  const words = new Map<string, WordPostings>();
   const wordList: string[] = [];
   // Finds the loaded words a prefix starts.
   const prefixes = new Index({ tokenize: 'forward', resolution: 1, encode: (word: string) => [word] });
@@ -92,7 +88,7 @@ export function createSearchEngine(
   // Two-letter start → the buckets of the longer keys it begins (from the word chunks loaded).
   const more = new Map<string, number[]>();
 
-  const addWords = (tier: keyof Word, found: Record<string, Postings>) => {
+  const addWords = (tier: keyof WordPostings, found: Record<string, Postings>) => {
     for (const [word, postings] of Object.entries(found)) {
       let entry = words.get(word);
       if (!entry) {
@@ -102,18 +98,16 @@ export function createSearchEngine(
       entry[tier] = postings;
     }
   };
-  // A record without a URL goes to the site's home page.
-  const keepDoc = (id: number, [url, ...rest]: DocTuple) => docs.set(id, [url || '/', ...rest]);
   const apply = {
     words: (data: WordChunk) => {
-      for (const [id, doc] of Object.entries(data.docs)) keepDoc(Number(id), doc);
+      for (const id in data.docs) docs.set(Number(id), data.docs[id]);
       for (const [start, buckets] of Object.entries(data.more ?? {})) more.set(start, buckets);
       addWords('head', data.head);
       addWords('body', data.body);
     },
     records: (chunk: number) => (data: RecordChunk) =>
       data.forEach(([url, title, pageTitle, subcategory, text, code], i) => {
-        keepDoc(chunk * perChunk + i, [url, title, pageTitle, subcategory]);
+        docs.set(chunk * perChunk + i, [url, title, pageTitle, subcategory]);
         texts.set(chunk * perChunk + i, [text, code]);
       }),
   };
@@ -176,25 +170,27 @@ export function createSearchEngine(
   /**
    * The best `maxHits` records, whose record chunks are all that a query fetches beyond its words:
    * a list of the best few more would cost a second wave of requests for results seldom shown.
-   * The last answer is kept: a query is ranked again at each stage, and by `load`.
+   * The last answers are kept: a query is ranked again at each stage, and by `load` (in the
+   * headings stage, with and without the page text in turn).
    */
-  let last = { key: '', hits: [] as RankedHit[] };
+  const ranked = new Map<string, RankedHit[]>();
   const rank = (query: string, withBody: boolean): RankedHit[] => {
     const { terms } = chunksOf(query);
     const key = `${withBody} ${loaded.size} ${terms.map((t) => `${t.term}${t.partial ? '…' : ''}`).join(' ')}`;
-    if (last.key === key) return last.hits;
+    if (ranked.has(key)) return ranked.get(key)!;
     // By the record's kind, not its address: a copy of the site keeps its posts under `/copy-N/blog/`.
     const factorOf = (id: number) => (docs.get(id)?.[3] === POST_SUBCATEGORY ? POST_FACTOR : 1);
     const matches = terms.map((term) => match(term, withBody));
     const hits = rankRecords(matches, (word) => words.get(word), total, withBody, maxHits, factorOf);
-    last = { key, hits };
+    if (ranked.size >= 4) ranked.clear();
+    ranked.set(key, hits);
     return hits;
   };
 
   /** The shown results: further sections of a page already listed demoted, snippets made. */
   const results = (query: string, hits: RankedHit[], withText: boolean): SearchResult[] => {
     const perPage = new Map<string, number>();
-    const typed = parseQuery(query).map(({ term }) => term);
+    const typed = parseQuery(query).map(({ term }) => [foldWord(term), term]);
     return hits
       .filter((hit) => docs.has(hit.id))
       .map((hit) => {
@@ -223,7 +219,7 @@ export function createSearchEngine(
           // `feat`), never the folded form. The page folds them again to find every inflection,
           // and the reader's words keep a result's link the same while its page text arrives.
           highlightTerms: matched.flatMap((word) => {
-            const written = typed.find((term) => foldWord(term) === word) ?? writtenAs(word, title, text);
+            const written = typed.find(([folded]) => folded === word)?.[1] ?? writtenAs(word, title, text);
             return written ? [written] : [];
           }),
         };

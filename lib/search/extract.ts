@@ -138,7 +138,6 @@ function splitSections(tree: Root): Section[] {
         return;
       default:
         if (node.children) walkChildren(node.children);
-        else if (PHRASING.has(node.type)) emit(inlineText(node));
     }
   };
 

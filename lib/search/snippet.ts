@@ -9,14 +9,16 @@ import type { TextSegment } from './types';
 /** A word of a text with its index form (normalised and folded: `Groups` is `group`). */
 type Word = TokenSpan & { word: string };
 
-/** The words of the texts seen last: results come back on every keystroke, mostly the same. */
-const cache = new Map<string, Word[]>();
+/** The words of the texts seen last (results come back on every keystroke), each word's first form as written. */
+const cache = new Map<string, { list: Word[]; written: Map<string, string> }>();
 
-function wordsOf(text: string): Word[] {
+function wordsOf(text: string) {
   let found = cache.get(text);
   if (!found) {
     if (cache.size >= 256) cache.clear();
-    found = tokenSpans(text).map((span) => ({ ...span, word: foldWord(span.norm) }));
+    const list = tokenSpans(text).map((span) => ({ ...span, word: foldWord(span.norm) }));
+    // From the last word to the first, so that the first form of each word is the one kept.
+    found = { list, written: new Map([...list].reverse().map((w) => [w.word, w.norm])) };
     cache.set(text, found);
   }
   return found;
@@ -29,7 +31,7 @@ function wordsOf(text: string): Word[] {
 function findMatches(text: string, terms: ReadonlySet<string>): Word[] {
   if (terms.size === 0 || !text) return [];
   const merged: Word[] = [];
-  for (const match of wordsOf(text).filter(({ word }) => terms.has(word))) {
+  for (const match of wordsOf(text).list.filter(({ word }) => terms.has(word))) {
     const last = merged[merged.length - 1];
     if (last && match.start <= last.end) last.end = Math.max(last.end, match.end);
     else merged.push({ ...match });
@@ -42,9 +44,9 @@ export function matchRanges(text: string, terms: ReadonlySet<string>): [number, 
   return findMatches(text, terms).map((m) => [m.start, m.end]);
 }
 
-/** The first word of a text that folds to `word`, as it is written there (lower case). */
+/** The first word of the texts that folds to `word`, as it is written there (lower case). */
 export const writtenAs = (word: string, ...texts: string[]): string | undefined =>
-  texts.flatMap((text) => wordsOf(text)).find((w) => w.word === word)?.norm;
+  texts.map((text) => wordsOf(text).written.get(word)).find((written) => written !== undefined);
 
 /** Text `from` … `to` in segments, the matches in it flagged. */
 function segments(text: string, matches: readonly Word[], from = 0, to = text.length): TextSegment[] {

@@ -120,8 +120,3 @@ export interface SearchResult {
   /** Words to highlight on the destination page: the matched words as written, never folded. */
   highlightTerms: string[];
 }
-
-/** A record with its position, as the benchmark's lunr comparison numbers them. */
-export interface SearchDoc extends SearchRecord {
-  id: number;
-}
