@@ -145,10 +145,16 @@ describe('SearchBox', () => {
     const box = screen.getByRole('combobox', { name: 'Search' });
     await type('apex');
     fireEvent.keyDown(box, { key: 'ArrowDown' });
-    fireEvent.keyDown(box, { key: 'ArrowDown' });
+    expect(Element.prototype.scrollIntoView).toHaveBeenCalledTimes(1);
+    // The pointer makes the option under it active without scrolling the list from under it.
+    fireEvent.mouseMove(screen.getAllByRole('option')[1]);
+    expect(Element.prototype.scrollIntoView).toHaveBeenCalledTimes(1);
     const options = screen.getAllByRole('option');
     expect(options[1].getAttribute('aria-selected')).toBe('true');
     expect(box.getAttribute('aria-activedescendant')).toBe(options[1].id);
+    // An input method's Enter (taking the word being composed) is not for the list.
+    fireEvent.keyDown(box, { key: 'Enter', isComposing: true });
+    expect(push).not.toHaveBeenCalled();
     fireEvent.keyDown(box, { key: 'Enter' });
     expect(push).toHaveBeenCalledWith('/docs/Explore/Apex/?highlight=apex#cautions');
   });

@@ -218,7 +218,7 @@ export function SearchBox({ placement = 'navbar' }: { placement?: SearchPlacemen
           />
         </div>
         {/* The search module fills these (lib/search/list.ts); to React they stay empty. */}
-        <div ref={popupRef} className="search__popup" hidden>
+        <div ref={popupRef} className="search__popup" hidden tabIndex={-1}>
           <div ref={listboxRef} id={listboxId} role="listbox" aria-label="Search results" className="search__results" />
         </div>
         <span ref={liveRef} className="visually-hidden" role="status" aria-live="polite" />

@@ -54,7 +54,8 @@ export interface ListDeps {
 interface Box {
   input: HTMLInputElement;
   host: ListHost;
-  unwire: () => void;
+  /** Stops the box: its pointer handling, a burst's pending query, an answer under way. */
+  retire: () => void;
   results: SearchResult[] | null;
   stage: SearchAnswer['stage'];
   failed: boolean;
@@ -113,10 +114,8 @@ function refined(shown: SearchResult[], next: SearchResult[], pinned: number | n
 function showActive(box: Box): void {
   options(box).forEach((option, i) => option.setAttribute('aria-selected', String(i === box.active)));
   const active = options(box)[box.active];
-  if (active) {
-    box.input.setAttribute('aria-activedescendant', active.id);
-    active.scrollIntoView?.({ block: 'nearest' });
-  } else box.input.removeAttribute('aria-activedescendant');
+  if (active) box.input.setAttribute('aria-activedescendant', active.id);
+  else box.input.removeAttribute('aria-activedescendant');
 }
 
 /** Writes the box's state into its list, its message, its live region and the box's attributes. */
@@ -273,9 +272,9 @@ function openResult(box: Box, index: number): void {
 const plainClick = (event: MouseEvent): boolean =>
   event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
-/** The list's own pointer handling; returns what removes it. */
+/** The list's own pointer handling, on its popup; returns what stops the box (`retire`). */
 function wire(box: Box): () => void {
-  const { listbox } = box.host;
+  const { popup } = box.host;
   const indexOf = (event: Event) => options(box).indexOf((event.target as Element).closest?.('a') as HTMLElement);
   const handlers: [string, (event: MouseEvent) => void][] = [
     // Keeps the focus in the box while the button is down.
@@ -313,13 +312,19 @@ function wire(box: Box): () => void {
       },
     ],
   ];
-  handlers.forEach(([name, handler]) => listbox.addEventListener(name, handler as EventListener));
-  return () => handlers.forEach(([name, handler]) => listbox.removeEventListener(name, handler as EventListener));
+  handlers.forEach(([name, handler]) => popup.addEventListener(name, handler as EventListener));
+  return () => {
+    handlers.forEach(([name, handler]) => popup.removeEventListener(name, handler as EventListener));
+    clearTimeout(box.timer);
+    box.latest = '';
+  };
 }
 
 function earlyHost(): ListHost {
   if (early) return early;
   const popup = element('div', 'search__popup');
+  // Hidden until there is a list to show; never a Tab stop of its own (as a scroller would be).
+  Object.assign(popup, { hidden: true, tabIndex: -1 });
   const listbox = element('div', 'search__results');
   listbox.id = 'search-early-results';
   listbox.setAttribute('role', 'listbox');
@@ -337,7 +342,7 @@ function newBox(input: HTMLInputElement, host: ListHost): Box {
   const box: Box = {
     input,
     host,
-    unwire: () => {},
+    retire: () => {},
     results: null,
     stage: 'complete',
     failed: false,
@@ -348,7 +353,7 @@ function newBox(input: HTMLInputElement, host: ListHost): Box {
     lastKeyAt: -Infinity,
     timer: undefined,
   };
-  box.unwire = wire(box);
+  box.retire = wire(box);
   input.setAttribute('aria-controls', host.listbox.id);
   boxes.set(input, box);
   return box;
@@ -381,7 +386,8 @@ function onInput(event: Event): void {
 
 function onKeyDown(event: KeyboardEvent): void {
   const box = boxOf(event.target);
-  if (!box) return;
+  // Keys that compose text (an input method's Enter, its arrows through candidates) are not ours.
+  if (!box || event.isComposing) return;
   const results = shown(box);
   const count = results?.length ?? 0;
   if ((event.key === 'ArrowDown' || event.key === 'ArrowUp') && box.results?.length && typed(box)) {
@@ -391,6 +397,8 @@ function onKeyDown(event: KeyboardEvent): void {
     box.active = box.active === -1 && step === -1 ? total - 1 : (box.active + step + total) % total;
     if (results) showActive(box);
     else setOpen(box, true);
+    // Only here: the option under the pointer is in view, and scrolling would move the list under it.
+    options(box)[box.active]?.scrollIntoView?.({ block: 'nearest' });
   } else if (event.key === 'Enter' && count > 0) {
     event.preventDefault();
     openResult(box, Math.max(box.active, 0));
@@ -449,24 +457,24 @@ export function listen(with_: ListDeps, input?: HTMLInputElement | null): void {
  */
 export function attach(input: HTMLInputElement, host: ListHost): () => void {
   const before = boxes.get(input);
-  before?.unwire();
+  const text = input.value.trim();
+  // Its list goes on in this box; the old box neither answers nor writes the box's attributes again.
+  const carried = before?.latest === text && before.results ? before : null;
+  before?.retire();
   if (before?.host === early && early) {
     early.popup.remove();
     early.status.remove();
     early = null;
   }
   const box = newBox(input, host);
-  const text = typed(box);
-  if (before && before.latest === text && before.results) {
-    Object.assign(box, { results: before.results, stage: before.stage, open: before.open, active: before.active });
-    box.latest = text;
-    before.latest = ''; // Its answer, if still loading, goes on in this box.
+  if (carried) {
+    const { results, stage, open, active } = carried;
+    Object.assign(box, { results, stage, open, active, latest: text });
     render(box);
     if (box.stage !== 'complete') void answer(box, text, false);
   } else if (text) run(box, text);
   return () => {
-    box.unwire();
-    box.latest = '';
+    box.retire();
     boxes.delete(input);
   };
 }
@@ -474,7 +482,7 @@ export function attach(input: HTMLInputElement, host: ListHost): () => void {
 /** Stops listening, and forgets every box (for tests, which load a fresh module each). */
 export function stop(): void {
   listeners.forEach(([name, handler]) => document.removeEventListener(name, handler, true));
-  boxes.forEach((box) => box.unwire());
+  boxes.forEach((box) => box.retire());
   boxes.clear();
   early = deps = null;
 }

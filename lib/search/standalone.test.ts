@@ -75,6 +75,8 @@ describe('search before hydration (the search module)', () => {
     const chunks = [chunkFileName(files.stamp, 'w', bucketOf('his'))];
     await vi.waitFor(() => expect(requested).toEqual(expect.arrayContaining([config.doc, config.index, ...chunks])));
     expect(links()).toEqual([]);
+    // Nothing to show yet: no empty popup in the page.
+    expect(popup().hidden).toBe(true);
     releaseEntry();
     await vi.waitFor(() => expect(performance.getEntriesByName(FULL_RESULTS_MARK)).toHaveLength(1));
     expect(performance.getEntriesByName(RESULTS_MARK).length).toBeGreaterThan(0);
@@ -154,5 +156,25 @@ describe('search before hydration (the search module)', () => {
     type('history');
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(document.querySelector('body > .search__popup')).toBeNull();
+  });
+
+  it('once React has the box, the list in <body> no longer answers, even a keystroke of a burst still pending', async () => {
+    const { search, input, releaseEntry, type, key } = await setup();
+    releaseEntry();
+    search.start(config, input);
+    type('histor');
+    type('history'); // Within the burst window: its query waits.
+    document.documentElement.setAttribute(REACT_SEARCH_ATTRIBUTE, '');
+    const listbox = Object.assign(document.createElement('div'), { id: 'r-results' });
+    const host = { popup: document.createElement('div'), listbox, status: document.createElement('span') };
+    host.popup.append(listbox);
+    input.closest('.search')!.append(host.popup, host.status);
+    search.attach(input, { ...host, navigate: vi.fn() });
+    await vi.waitFor(() => expect(listbox.children.length).toBeGreaterThan(0), { interval: 2 });
+    input.focus();
+    key(input, 'ArrowDown');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(input.getAttribute('aria-activedescendant')).toBe(listbox.children[0].id);
+    expect(input.getAttribute('aria-expanded')).toBe('true');
   });
 });
