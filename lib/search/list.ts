@@ -23,12 +23,6 @@ export const FULL_RESULTS_MARK = 'sfx-search-results-full';
 /** Under results that matched headings only, while the page text loads. */
 export const PARTIAL_MESSAGE = 'Matching headings; page text is still loading.';
 
-/**
- * Typing faster than this apart is a burst: its keystrokes are coalesced into one query at the
- * end. A keystroke after a pause queries at once, so reading speed typing sees results on every key.
- */
-const DEBOUNCE_MS = 60;
-
 /** Where a box's list lives once React has rendered the box. */
 export interface ListHost {
   /** Shown while the list is open; holds `listbox`, then the list's message. */
@@ -64,8 +58,6 @@ interface Box {
   /** The query being answered; an older query's answers are dropped. */
   latest: string;
   pointerIn: boolean;
-  lastKeyAt: number;
-  timer: ReturnType<typeof setTimeout> | undefined;
 }
 
 let deps: ListDeps | null = null;
@@ -250,9 +242,11 @@ async function answer(box: Box, text: string, keystroke: boolean): Promise<void>
   }
 }
 
+/** Answers `text` in `box` (an empty box shows no list). */
 function run(box: Box, text: string): void {
   box.latest = text;
-  void answer(box, text, true);
+  if (text) void answer(box, text, true);
+  else render(box);
 }
 
 /** Opens the result at `index`: by client navigation once React has attached the box. */
@@ -315,7 +309,6 @@ function wire(box: Box): () => void {
   handlers.forEach(([name, handler]) => popup.addEventListener(name, handler as EventListener));
   return () => {
     handlers.forEach(([name, handler]) => popup.removeEventListener(name, handler as EventListener));
-    clearTimeout(box.timer);
     box.latest = '';
   };
 }
@@ -350,8 +343,6 @@ function newBox(input: HTMLInputElement, host: ListHost): Box {
     active: -1,
     latest: '',
     pointerIn: false,
-    lastKeyAt: -Infinity,
-    timer: undefined,
   };
   box.retire = wire(box);
   input.setAttribute('aria-controls', host.listbox.id);
@@ -367,21 +358,12 @@ function boxOf(target: EventTarget | null): Box | undefined {
   return boxes.get(target) ?? (early ? newBox(target, earlyHost()) : undefined);
 }
 
+/** Every keystroke queries at once: a query is a few milliseconds in memory, its list one DOM write. */
 function onInput(event: Event): void {
   const box = boxOf(event.target);
   if (!box) return;
-  clearTimeout(box.timer);
-  const text = typed(box);
-  deps?.prefetch(text);
-  if (!text) {
-    box.latest = '';
-    return render(box);
-  }
-  const now = performance.now();
-  const burst = now - box.lastKeyAt < DEBOUNCE_MS;
-  box.lastKeyAt = now;
-  if (burst) box.timer = setTimeout(() => run(box, text), DEBOUNCE_MS);
-  else run(box, text);
+  deps?.prefetch(typed(box));
+  run(box, typed(box));
 }
 
 function onKeyDown(event: KeyboardEvent): void {
@@ -472,7 +454,7 @@ export function attach(input: HTMLInputElement, host: ListHost): () => void {
     Object.assign(box, { results, stage, open, active, latest: text });
     render(box);
     if (box.stage !== 'complete') void answer(box, text, false);
-  } else if (text) run(box, text);
+  } else run(box, text);
   return () => {
     box.retire();
     boxes.delete(input);
