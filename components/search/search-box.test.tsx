@@ -130,6 +130,12 @@ describe('SearchBox', () => {
     expect(box.value).toBe('OpenAI');
   });
 
+  it('takes the focus in the shortcut’s own key event, so the keys after it land in the box', () => {
+    render(<SearchBox />);
+    fireEvent.keyDown(document, { key: 'k', ctrlKey: true });
+    expect(document.activeElement).toBe(screen.getByRole('combobox', { name: 'Search' }));
+  });
+
   it('does not offer a keyboard shortcut on a touch-only device', () => {
     window.matchMedia = vi.fn().mockImplementation((query: string) => ({
       matches: query === '(hover: none) and (pointer: coarse)',

@@ -159,7 +159,9 @@ export function SearchBox({ placement = 'navbar' }: { placement?: SearchPlacemen
         openDrawer();
         requestSearchFocus('drawer');
       } else {
-        requestSearchFocus('navbar');
+        // At once, in the key's own event: keys typed right after the shortcut land in the box.
+        inputRef.current?.focus();
+        inputRef.current?.select();
       }
     };
     document.addEventListener('keydown', onKeyDown);
