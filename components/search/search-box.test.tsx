@@ -3,18 +3,18 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { useSyncExternalStore } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as SearchClient from '@/lib/search/client';
+import { REACT_SEARCH_ATTRIBUTE } from '@/lib/search/handoff';
+import { attach, listen } from '@/lib/search/list';
 import type { SearchResult } from '@/lib/search/types';
 
 const push = vi.fn();
-vi.mock('next/navigation', () => ({ useRouter: () => ({ push }), usePathname: () => '/' }));
-// Results are links; outside Next's router a plain anchor stands in for next/link.
-vi.mock('next/link', () => ({
-  default: ({ href, prefetch: _prefetch, ...props }: { href: string; prefetch?: boolean }) => (
-    <a href={href} {...props} />
-  ),
-}));
+const router = { push };
+vi.mock('next/navigation', () => ({ useRouter: () => router, usePathname: () => '/' }));
 
-/** A stand-in for the browser client: status and engine are controlled by each test. */
+/**
+ * A stand-in for the browser client: status and engine are controlled by each test. The list is
+ * the search module's own (lib/search/list.ts), over that engine.
+ */
 const client = vi.hoisted(() => {
   const listeners = new Set<() => void>();
   const makeEngine = () => ({
@@ -41,18 +41,20 @@ const client = vi.hoisted(() => {
       subscribe: (l: () => void) => (listeners.add(l), () => listeners.delete(l)),
       getSearchStatus: () => state.status,
       loadSearch: vi.fn(() => new Promise(() => {})),
-      getLoadedEngine: () => state.engine,
-      handOverEarlySearch: vi.fn(() => false),
     },
   };
 });
 vi.mock('@/lib/search/client', async (importOriginal) => ({
   searchNeedsLoading: (await importOriginal<typeof SearchClient>()).searchNeedsLoading,
   ...client.module,
+  attachSearchList: attach,
   useSearchStatus: () => useSyncExternalStore(client.module.subscribe, client.module.getSearchStatus),
 }));
 
-const { SearchBox, loadSearchResults } = await import('./search-box');
+const { SearchBox } = await import('./search-box');
+listen({ base: '', engine: async () => client.state.engine as never, prefetch: () => {} });
+// React's side of search runs: the list serves the boxes it attaches, not a list of its own.
+document.documentElement.setAttribute(REACT_SEARCH_ATTRIBUTE, '');
 
 function result(id: number, url: string, title: string): SearchResult {
   return {
@@ -70,9 +72,6 @@ function result(id: number, url: string, title: string): SearchResult {
 }
 
 beforeEach(async () => {
-  // The results box loads with the search files; these tests start once both are in, except
-  // where a test sets the files' status itself.
-  await loadSearchResults();
   vi.useFakeTimers();
   // jsdom has no layout: no scrolling and no media queries.
   Element.prototype.scrollIntoView = vi.fn();
@@ -97,7 +96,7 @@ afterEach(() => {
 });
 
 async function type(text: string) {
-  fireEvent.change(screen.getByRole('combobox', { name: 'Search' }), { target: { value: text } });
+  fireEvent.input(screen.getByRole('combobox', { name: 'Search' }), { target: { value: text } });
   await act(async () => {
     vi.advanceTimersByTime(100);
   });
@@ -131,6 +130,12 @@ describe('SearchBox', () => {
     expect(box.value).toBe('OpenAI');
   });
 
+  it('takes the focus in the shortcut’s own key event, so the keys after it land in the box', () => {
+    render(<SearchBox />);
+    fireEvent.keyDown(document, { key: 'k', ctrlKey: true });
+    expect(document.activeElement).toBe(screen.getByRole('combobox', { name: 'Search' }));
+  });
+
   it('does not offer a keyboard shortcut on a touch-only device', () => {
     window.matchMedia = vi.fn().mockImplementation((query: string) => ({
       matches: query === '(hover: none) and (pointer: coarse)',
@@ -146,34 +151,32 @@ describe('SearchBox', () => {
     const box = screen.getByRole('combobox', { name: 'Search' });
     await type('apex');
     fireEvent.keyDown(box, { key: 'ArrowDown' });
-    fireEvent.keyDown(box, { key: 'ArrowDown' });
+    expect(Element.prototype.scrollIntoView).toHaveBeenCalledTimes(1);
+    // The pointer makes the option under it active without scrolling the list from under it.
+    fireEvent.mouseMove(screen.getAllByRole('option')[1]);
+    expect(Element.prototype.scrollIntoView).toHaveBeenCalledTimes(1);
     const options = screen.getAllByRole('option');
     expect(options[1].getAttribute('aria-selected')).toBe('true');
     expect(box.getAttribute('aria-activedescendant')).toBe(options[1].id);
+    // An input method's Enter (taking the word being composed) is not for the list.
+    fireEvent.keyDown(box, { key: 'Enter', isComposing: true });
+    expect(push).not.toHaveBeenCalled();
     fireEvent.keyDown(box, { key: 'Enter' });
     expect(push).toHaveBeenCalledWith('/docs/Explore/Apex/?highlight=apex#cautions');
   });
 
-  it('queries at once after a pause and coalesces a burst of keystrokes into one query', async () => {
+  it('answers each keystroke at once, and drops an answer a later key overtook', async () => {
     render(<SearchBox />);
     const box = screen.getByRole('combobox', { name: 'Search' });
-    fireEvent.change(box, { target: { value: 'ape' } });
-    await act(async () => {
-      vi.advanceTimersByTime(1);
-    });
+    fireEvent.input(box, { target: { value: 'ape' } });
+    await act(async () => {});
     expect(client.state.queries).toEqual(['ape']);
     expect(screen.getAllByRole('option')).toHaveLength(2);
-    // The next two keys follow within the burst window (real time barely moves under fake timers).
-    fireEvent.change(box, { target: { value: 'apex' } });
-    fireEvent.change(box, { target: { value: 'apex ' } });
-    await act(async () => {
-      vi.advanceTimersByTime(30);
-    });
-    expect(client.state.queries).toEqual(['ape']);
-    await act(async () => {
-      vi.advanceTimersByTime(60);
-    });
-    expect(client.state.queries).toEqual(['ape', 'apex']);
+    // Two keys before either answer ran: only the box's text now is searched.
+    fireEvent.input(box, { target: { value: 'apex' } });
+    fireEvent.input(box, { target: { value: 'apexx' } });
+    await act(async () => {});
+    expect(client.state.queries).toEqual(['ape', 'apexx']);
   });
 
   it('makes every result a link to its page, carrying the highlight words', async () => {
@@ -243,7 +246,7 @@ describe('SearchBox', () => {
   it('runs a query typed before search was ready once it is', async () => {
     client.state.status = 'idle';
     render(<SearchBox />);
-    fireEvent.change(screen.getByRole('combobox', { name: 'Search' }), { target: { value: 'apex' } });
+    fireEvent.input(screen.getByRole('combobox', { name: 'Search' }), { target: { value: 'apex' } });
     expect(client.module.loadSearch).toHaveBeenCalled();
     expect(client.state.queries).toEqual([]);
     await act(async () => {
@@ -255,22 +258,6 @@ describe('SearchBox', () => {
     });
     expect(client.state.queries).toEqual(['apex']);
     expect(screen.getAllByRole('option')).toHaveLength(2);
-  });
-
-  it('takes over from the list shown before hydration, focus included, in the commit that shows its own', async () => {
-    client.state.status = 'idle';
-    client.module.handOverEarlySearch.mockClear().mockReturnValueOnce(true);
-    render(<SearchBox />);
-    const box = screen.getByRole('combobox', { name: 'Search' });
-    fireEvent.change(box, { target: { value: 'apex' } });
-    expect(client.module.handOverEarlySearch).not.toHaveBeenCalled();
-    await act(async () => {
-      client.state.status = 'ready';
-      client.notify();
-    });
-    expect(client.module.handOverEarlySearch).toHaveBeenCalledTimes(1);
-    expect(screen.getAllByRole('option')).toHaveLength(2);
-    expect(document.activeElement).toBe(box);
   });
 
   it('starts loading on first focus', () => {
@@ -329,6 +316,7 @@ describe('SearchBox', () => {
     client.state.loading = new Promise<void>(() => {});
     client.state.engine.load.mockClear();
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await act(async () => {});
     expect(client.state.engine.load).toHaveBeenCalledWith('apex');
     expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
   });
@@ -350,9 +338,8 @@ describe('SearchBox', () => {
     render(<SearchBox />);
     const box = screen.getByRole('combobox', { name: 'Search' });
     expect(box).toHaveProperty('placeholder', 'Search failed to load');
-    fireEvent.change(box, { target: { value: 'apex' } });
-    const popup = document.querySelector('.search__popup') as HTMLElement;
-    expect(popup.hidden).toBe(false);
+    fireEvent.input(box, { target: { value: 'apex' } });
+    const popup = document.querySelector('.search__popup:not([hidden])') as HTMLElement;
     expect(popup.textContent).toMatch(/Search could not be loaded\./);
     client.module.loadSearch.mockClear();
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));

@@ -1,9 +1,10 @@
 'use client';
 
-import { type ComponentType, useCallback, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
-import { create } from 'zustand';
+import { useRouter } from 'next/navigation';
+import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { NARROW_QUERY } from '@/lib/breakpoints';
 import {
+  attachSearchList,
   loadSearch,
   SEARCH_CONFIGURED,
   searchNeedsLoading,
@@ -11,8 +12,7 @@ import {
   useSearchStatus,
 } from '@/lib/search/client';
 import { afterLoadWhenIdle } from '@/lib/idle';
-import { loadOnce } from '@/lib/load-once';
-import { openDrawer } from '@/lib/stores/drawer-store';
+import { closeDrawer, openDrawer } from '@/lib/stores/drawer-store';
 import {
   requestSearchFocus,
   type SearchPlacement,
@@ -20,49 +20,11 @@ import {
   useSearchFocusRequest,
 } from './search-focus';
 import { SearchIcon } from './search-icon';
-import type { PopupState, SearchController, SearchResultsProps } from './search-results';
 import './search.css';
-
-type Results = ComponentType<SearchResultsProps>;
-
-// The results list (search-results.tsx) is only useful once the search files are in, so its code
-// loads with them instead of with the page; every box on the page shares it. The store holds its
-// loading state; the component itself is kept beside it, set before the state turns 'ready'.
-type ResultsCodeStatus = 'idle' | 'loading' | 'ready' | 'error';
-const useResultsCodeStore = create<{ status: ResultsCodeStatus }>(() => ({ status: 'idle' }));
-let LoadedResults: Results | null = null;
-
-const importResults = loadOnce(() => import('./search-results').then((module) => module.SearchResults));
-
-/** Loads the results list once; after a failure the next call tries again. */
-export function loadSearchResults(): Promise<Results> {
-  if (LoadedResults) return Promise.resolve(LoadedResults);
-  useResultsCodeStore.setState({ status: 'loading' });
-  return importResults().then(
-    (loaded) => {
-      LoadedResults = loaded;
-      useResultsCodeStore.setState({ status: 'ready' });
-      return loaded;
-    },
-    (error: unknown) => {
-      useResultsCodeStore.setState({ status: 'error' });
-      throw error;
-    },
-  );
-}
 
 function warnLoadFailure(error: unknown): void {
   // A warning, not an error: search failing to load (offline, say) must not look like a crash.
   console.warn('Search could not be loaded.', error);
-}
-
-/**
- * Starts loading whatever search still lacks: the entry and engine (and the chunks of what is
- * typed in `input`), and the results list.
- */
-function startLoading(files: SearchStatus, code: ResultsCodeStatus, input: HTMLInputElement | null): void {
-  if (searchNeedsLoading(files)) loadSearch(() => input?.value ?? '').catch(warnLoadFailure);
-  if (code === 'idle' || code === 'error') loadSearchResults().catch(warnLoadFailure);
 }
 
 let preloadScheduled = false;
@@ -76,10 +38,7 @@ let preloadScheduled = false;
 function schedulePreload(): void {
   if (preloadScheduled || !SEARCH_CONFIGURED) return;
   preloadScheduled = true;
-  afterLoadWhenIdle(() => {
-    loadSearch().catch(warnLoadFailure);
-    loadSearchResults().catch(warnLoadFailure);
-  });
+  afterLoadWhenIdle(() => loadSearch().catch(warnLoadFailure));
 }
 
 // The shortcut differs by platform (and is not shown on touch-only devices), which the server cannot know. As an external store with a
@@ -114,46 +73,47 @@ function isNarrow(): boolean {
   return window.matchMedia(NARROW_QUERY).matches;
 }
 
-const POPUP_CLOSED: PopupState = { expanded: false, activeId: undefined };
-
 /**
  * The site search box. The navbar instance also owns the ⌘K / Ctrl+K shortcut and, below desktop
  * width, a button that opens the drawer on its own search box. Pages ship only this part: the
- * first focus, keystroke or hover (or idle time for a returning searcher) loads the search files,
- * the engine and the results list (search-results.tsx) together. The input is the same element
- * before and after: it stays enabled while search loads ("Loading..."), keeps everything typed,
- * and the results list queries the typed text as soon as it is in.
+ * first focus, keystroke or hover (or idle time for a returning searcher) loads the search module
+ * with the entry and the engine. The module lists the results (lib/search/list.ts): this box
+ * renders the list's elements empty and hands them over once search is ready. The input is the
+ * same element throughout: it stays enabled while search loads ("Loading..."), keeps everything
+ * typed, and the list answers what it holds as soon as search is in.
  */
 export function SearchBox({ placement = 'navbar' }: { placement?: SearchPlacement }) {
-  const files = useSearchStatus();
-  const code = useResultsCodeStore((s) => s.status);
-  const Results = code === 'ready' ? LoadedResults : null;
+  const status = useSearchStatus();
   const shortcut = useSyncExternalStore(subscribeNothing, detectShortcut, noShortcutOnServer);
-  const [query, setQueryState] = useState('');
-  // What the results list reports for the input's ARIA attributes, and its handlers for the input.
-  const [popup, setPopup] = useState<PopupState>(POPUP_CLOSED);
-  const controller = useRef<SearchController | null>(null);
+  const router = useRouter();
+  // Whether the box holds text: the input is uncontrolled (what is in it is the reader's; a
+  // controlled input loses keys typed while the page hydrates), so this only follows it.
+  const [hasText, setHasText] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
+  const popupRef = useRef<HTMLDivElement>(null);
+  const listboxRef = useRef<HTMLDivElement>(null);
+  const liveRef = useRef<HTMLSpanElement>(null);
   const id = useId();
   const hintId = `${id}-hint`;
   const listboxId = `${id}-results`;
 
-  // The input is uncontrolled: what is in it is the reader's, and `query` follows it. A controlled
-  // input loses keystrokes around hydration: React can hand a key typed while the page is still
-  // hydrating to onChange, then put the input back to the value it last rendered ("") before that
-  // update is applied, once per key (seen with webpack's build: "OpenAI key" typed at full speed
-  // arrived as "AI key"). Code that changes the query (a chosen result, Escape) sets both.
-  const setQuery = useCallback((next: string) => {
-    const input = inputRef.current;
-    if (input && input.value !== next) input.value = next;
-    setQueryState(next);
-  }, []);
-
-  // One status for the box: the files decide, except that it is not ready without the results list.
-  const status: SearchStatus = files === 'ready' && !Results ? (code === 'error' ? 'error' : 'loading') : files;
   const load = () => {
-    if (searchNeedsLoading(status)) startLoading(files, code, inputRef.current);
+    if (searchNeedsLoading(status)) loadSearch(() => inputRef.current?.value ?? '').catch(warnLoadFailure);
   };
+
+  // Once search is ready, the module fills this box's list (empty as far as React knows).
+  useEffect(() => {
+    const [input, popup, listbox, live] = [inputRef.current, popupRef.current, listboxRef.current, liveRef.current];
+    if (status !== 'ready' || !input || !popup || !listbox || !live) return;
+    return attachSearchList(input, {
+      popup,
+      listbox,
+      status: live,
+      navigate: (href) => router.push(href),
+      // The drawer closes itself on a new path; a result on the current page keeps the path.
+      left: placement === 'drawer' ? closeDrawer : undefined,
+    });
+  }, [status, router, placement]);
 
   const focusInput = useCallback(() => {
     // The drawer focuses its own close button when it opens; try over a few frames so this
@@ -180,10 +140,9 @@ export function SearchBox({ placement = 'navbar' }: { placement?: SearchPlacemen
 
   // Text typed before React took over the server-rendered input is kept, and searched for.
   useEffect(() => {
-    const typed = inputRef.current?.value;
-    if (!typed) return;
-    setQueryState(typed);
-    startLoading(files, code, inputRef.current);
+    if (!inputRef.current?.value) return;
+    setHasText(true);
+    load();
     // Once, on mount: later keystrokes come through onChange.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -200,7 +159,9 @@ export function SearchBox({ placement = 'navbar' }: { placement?: SearchPlacemen
         openDrawer();
         requestSearchFocus('drawer');
       } else {
-        requestSearchFocus('navbar');
+        // At once, in the key's own event: keys typed right after the shortcut land in the box.
+        inputRef.current?.focus();
+        inputRef.current?.select();
       }
     };
     document.addEventListener('keydown', onKeyDown);
@@ -223,11 +184,7 @@ export function SearchBox({ placement = 'navbar' }: { placement?: SearchPlacemen
           <SearchIcon />
         </button>
       )}
-      <div
-        className={`search search--${placement}`}
-        onPointerEnter={load}
-        onBlur={(event) => controller.current?.onBlur(event)}
-      >
+      <div className={`search search--${placement}`} onPointerEnter={load}>
         <div className="search__field">
           <SearchIcon />
           {/* `type="text"`, not `search`: ARIA in HTML allows the combobox role on a text input only (the Nu
@@ -247,52 +204,34 @@ export function SearchBox({ placement = 'navbar' }: { placement?: SearchPlacemen
             autoCapitalize="off"
             spellCheck={false}
             role="combobox"
-            aria-expanded={popup.expanded}
+            // The list (lib/search/list.ts) keeps these and aria-activedescendant up to date.
+            aria-expanded={false}
             aria-controls={listboxId}
-            aria-activedescendant={popup.activeId}
             aria-describedby={status === 'unavailable' || status === 'error' ? hintId : undefined}
             aria-busy={status === 'loading' || undefined}
             placeholder={placeholderFor(status, shortcut)}
             disabled={status === 'unavailable'}
             defaultValue=""
             onChange={(event) => {
-              setQueryState(event.target.value);
-              controller.current?.onQueryChange(event.target.value);
+              setHasText(event.target.value.trim() !== '');
               load();
             }}
-            onKeyDown={(event) => controller.current?.onKeyDown(event)}
-            onFocus={() => {
-              controller.current?.onFocus();
-              load();
-            }}
+            onFocus={load}
           />
         </div>
-        {Results && status === 'ready' ? (
-          <Results
-            placement={placement}
-            query={query}
-            setQuery={setQuery}
-            inputRef={inputRef}
-            listboxId={listboxId}
-            controllerRef={controller}
-            onPopupChange={setPopup}
-          />
-        ) : (
-          // The list the combobox controls; results appear in it once search has loaded.
-          <div className="search__popup" hidden={!(status === 'error' && query.trim())}>
-            <div id={listboxId} role="listbox" aria-label="Search results" className="search__results" />
-            {status === 'error' && (
-              <p className="search__empty">
-                Search could not be loaded.{' '}
-                <button
-                  type="button"
-                  className="search__retry"
-                  onClick={() => startLoading(files, code, inputRef.current)}
-                >
-                  Retry
-                </button>
-              </p>
-            )}
+        {/* The search module fills these (lib/search/list.ts); to React they stay empty. */}
+        <div ref={popupRef} className="search__popup" hidden tabIndex={-1}>
+          <div ref={listboxRef} id={listboxId} role="listbox" aria-label="Search results" className="search__results" />
+        </div>
+        <span ref={liveRef} className="visually-hidden" role="status" aria-live="polite" />
+        {status === 'error' && hasText && (
+          <div className="search__popup">
+            <p className="search__empty">
+              Search could not be loaded.{' '}
+              <button type="button" className="search__retry" onClick={load}>
+                Retry
+              </button>
+            </p>
           </div>
         )}
         {(status === 'unavailable' || status === 'error') && (

@@ -2,8 +2,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildSearchFiles } from './build-index';
 import { bucketOf, chunkFileName } from './chunks';
+import { REACT_SEARCH_ATTRIBUTE } from './handoff';
 import type { SearchRecord } from './types';
-import { FULL_RESULTS_MARK, RESULTS_MARK } from './ui-text';
+import { FULL_RESULTS_MARK, RESULTS_MARK } from './list';
 
 const page = (url: string, title: string, text: string): SearchRecord => ({
   url,
@@ -42,7 +43,7 @@ async function setup() {
   );
   const search = await import('./standalone');
   // Each test's fresh module listens on the one document: the previous test's stops.
-  stopPrevious = () => search.handOver();
+  stopPrevious = () => search.stop();
   const type = (text: string) => {
     input.value = text;
     input.dispatchEvent(new Event('input', { bubbles: true }));
@@ -52,13 +53,15 @@ async function setup() {
   return { search, input, requested, releaseEntry, type, key };
 }
 
-let stopPrevious = () => false;
+let stopPrevious = () => {};
 
-const links = () => [...document.querySelectorAll<HTMLAnchorElement>('body > .search__popup a.search__result')];
+const links = () => [...document.querySelectorAll<HTMLAnchorElement>('body > .search__popup [role="option"]')];
+const popup = () => document.querySelector<HTMLElement>('body > .search__popup')!;
 
 beforeEach(() => performance.clearMarks());
 afterEach(() => {
   stopPrevious();
+  document.documentElement.removeAttribute(REACT_SEARCH_ATTRIBUTE);
   vi.unstubAllGlobals();
   document.body.innerHTML = '';
 });
@@ -72,6 +75,8 @@ describe('search before hydration (the search module)', () => {
     const chunks = [chunkFileName(files.stamp, 'w', bucketOf('his'))];
     await vi.waitFor(() => expect(requested).toEqual(expect.arrayContaining([config.doc, config.index, ...chunks])));
     expect(links()).toEqual([]);
+    // Nothing to show yet: no empty popup in the page.
+    expect(popup().hidden).toBe(true);
     releaseEntry();
     await vi.waitFor(() => expect(performance.getEntriesByName(FULL_RESULTS_MARK)).toHaveLength(1));
     expect(performance.getEntriesByName(RESULTS_MARK).length).toBeGreaterThan(0);
@@ -85,46 +90,91 @@ describe('search before hydration (the search module)', () => {
     expect(document.querySelector('[role="status"]')?.textContent).toMatch(/^\d+ results? available$/);
   });
 
-  it('answers each keystroke, and moves through the results with the keyboard', async () => {
+  it('answers each keystroke; the arrow keys move through the options, the focus staying in the box', async () => {
     const { search, input, releaseEntry, type, key } = await setup();
     releaseEntry();
     search.start(config, input);
     type('soql');
     await vi.waitFor(() => expect(links().length).toBeGreaterThan(0));
+    expect(input.getAttribute('aria-expanded')).toBe('true');
+    expect(input.getAttribute('aria-controls')).toBe(popup().querySelector('[role="listbox"]')!.id);
     input.focus();
     key(input, 'ArrowDown');
-    expect(document.activeElement).toBe(links()[0]);
-    key(links()[0], 'ArrowUp');
+    expect(links()[0].getAttribute('aria-selected')).toBe('true');
+    expect(input.getAttribute('aria-activedescendant')).toBe(links()[0].id);
     expect(document.activeElement).toBe(input);
-    key(input, 'Tab');
-    expect(document.activeElement).toBe(links()[0]);
-    key(links()[0], 'Escape');
-    expect(document.activeElement).toBe(input);
-    expect(document.querySelector<HTMLElement>('body > .search__popup')!.hidden).toBe(true);
+    key(input, 'ArrowUp');
+    expect(input.getAttribute('aria-activedescendant')).toBe(links().at(-1)!.id);
+    key(input, 'Escape');
+    expect(popup().hidden).toBe(true);
+    expect(input.getAttribute('aria-expanded')).toBe('false');
     expect(input.value).toBe('soql');
     // The query's later stages do not reopen a list the reader closed.
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(document.querySelector<HTMLElement>('body > .search__popup')!.hidden).toBe(true);
+    expect(popup().hidden).toBe(true);
   });
 
-  it('hands over to React: its list goes, the focus in it returns, and later keystrokes are left to React', async () => {
+  it('hands the list to the box React renders: the results move there and open by client navigation', async () => {
     const { search, input, releaseEntry, type, key } = await setup();
     releaseEntry();
     search.start(config, input);
     type('history');
     await vi.waitFor(() => expect(links().length).toBeGreaterThan(0));
+    const shown = links().map((link) => link.href);
     input.focus();
     key(input, 'ArrowDown');
-    expect(search.handOver()).toBe(true);
+
+    // React's side starts, then renders the box's (empty) list and hands it over.
+    document.documentElement.setAttribute(REACT_SEARCH_ATTRIBUTE, '');
+    const host = document.createElement('div');
+    host.innerHTML = '<div class="search__popup" hidden><div id="r-results" role="listbox"></div></div><span></span>';
+    input.closest('.search')!.append(host);
+    const navigate = vi.fn();
+    const detach = search.attach(input, {
+      popup: host.querySelector<HTMLElement>('.search__popup')!,
+      listbox: host.querySelector<HTMLElement>('#r-results')!,
+      status: host.querySelector(':scope > span')!,
+      navigate,
+    });
     expect(document.querySelector('body > .search__popup')).toBeNull();
-    expect(document.querySelector('[role="status"]')).toBeNull();
-    performance.clearMarks();
+    const options = [...host.querySelectorAll<HTMLAnchorElement>('[role="option"]')];
+    expect(options.map((option) => option.href)).toEqual(shown);
+    expect(input.getAttribute('aria-controls')).toBe('r-results');
+    expect(input.getAttribute('aria-activedescendant')).toBe(options[0].id);
+    expect(host.querySelector(':scope > span')!.textContent).toMatch(/^\d+ results? available$/);
+
+    key(input, 'Enter');
+    expect(navigate).toHaveBeenCalledWith('/docs/soql/?highlight=history#history');
+    expect(input.value).toBe('');
+    expect(host.querySelector<HTMLElement>('.search__popup')!.hidden).toBe(true);
+
+    // Later keystrokes answer in React's list; another box, not attached, is left alone.
     type('soql');
+    await vi.waitFor(() => expect(host.querySelectorAll('[role="option"]').length).toBeGreaterThan(0));
+    expect(document.querySelector('body > .search__popup')).toBeNull();
+    detach();
+    type('history');
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(document.querySelector('body > .search__popup')).toBeNull();
-    expect(performance.getEntriesByName(RESULTS_MARK)).toHaveLength(0);
-    // React's client gets the same engine, with what it already loaded.
-    const engine = await search.loadEngine(config);
-    expect(engine.search('history').stage).toBe('complete');
+  });
+
+  it('once React has the box, the list in <body> no longer answers, even a keystroke of a burst still pending', async () => {
+    const { search, input, releaseEntry, type, key } = await setup();
+    releaseEntry();
+    search.start(config, input);
+    type('histor');
+    type('history'); // Within the burst window: its query waits.
+    document.documentElement.setAttribute(REACT_SEARCH_ATTRIBUTE, '');
+    const listbox = Object.assign(document.createElement('div'), { id: 'r-results' });
+    const host = { popup: document.createElement('div'), listbox, status: document.createElement('span') };
+    host.popup.append(listbox);
+    input.closest('.search')!.append(host.popup, host.status);
+    search.attach(input, { ...host, navigate: vi.fn() });
+    await vi.waitFor(() => expect(listbox.children.length).toBeGreaterThan(0), { interval: 2 });
+    input.focus();
+    key(input, 'ArrowDown');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(input.getAttribute('aria-activedescendant')).toBe(listbox.children[0].id);
+    expect(input.getAttribute('aria-expanded')).toBe('true');
   });
 });

@@ -56,7 +56,7 @@ test.describe('search (desktop)', () => {
     await expect(box).toBeFocused();
   });
 
-  test('answers before the page hydrates, keeping every character typed, and React takes over the same results', async ({
+  test('answers before the page hydrates, keeping every character typed, and the list moves into React’s box', async ({
     page,
   }) => {
     // The page's scripts wait: only the inline bootstrap and the search module run.
@@ -72,25 +72,34 @@ test.describe('search (desktop)', () => {
     await page.keyboard.type('OpenAI key');
     await expect(searchBox(page)).toHaveValue('OpenAI key');
 
-    // The search module's list, below the box: links reached from the box with the keyboard.
-    const earlyList = page.getByRole('list', { name: 'Search results' });
-    const early = earlyList.getByRole('link');
-    const answer = early.filter({ hasText: 'Where does my OpenAI API key go?' });
+    // The search module's list, below the box: options reached from the box with the arrow keys.
+    const answer = results(page).filter({ hasText: 'Where does my OpenAI API key go?' });
     await expect(answer).toHaveCount(1);
     await expect(page.getByRole('status').filter({ hasText: /^\d+ results? available$/ })).toHaveCount(1);
     await searchBox(page).press('ArrowDown');
-    await expect(early.first()).toBeFocused();
-    await page.keyboard.press('ArrowUp');
+    await expect(results(page).first()).toHaveAttribute('aria-selected', 'true');
     await expect(searchBox(page)).toBeFocused();
     const href = await answer.getAttribute('href');
+    const early = page.locator('body > .search__popup');
+    await expect(early).toBeVisible();
 
+    // Once React has rendered the box, the same list, with the reader's place, is inside it.
     hydrate();
     await waitForSearchBox(page);
-    await expect(results(page).filter({ hasText: 'Where does my OpenAI API key go?' })).toHaveAttribute('href', href!);
-    await expect(earlyList).toHaveCount(0);
-    await expect(searchBox(page)).toHaveValue('OpenAI key');
-    await searchBox(page).press('ArrowDown');
+    await expect(early).toHaveCount(0);
+    await expect(
+      page.locator('.search--navbar').getByRole('option').filter({ hasText: 'Where does my OpenAI API key go?' }),
+    ).toHaveAttribute('href', href!);
     await expect(results(page).first()).toHaveAttribute('aria-selected', 'true');
+    await expect(searchBox(page)).toHaveValue('OpenAI key');
+    await expect(searchBox(page)).toBeFocused();
+    // Opened by client navigation now: the box empties and the list closes.
+    await searchBox(page).press('ArrowDown');
+    await expect(results(page).nth(1)).toHaveAttribute('aria-selected', 'true');
+    const next = (await results(page).nth(1).getAttribute('href'))!;
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`${escapeRegExp(next.replace(/\?highlight=[^#]*/, '').split('#')[0])}`));
+    await expect(searchBox(page)).toHaveValue('');
   });
 
   test('shows results by heading before the page text has arrived, then refines them with it', async ({ page }) => {
@@ -152,6 +161,10 @@ test.describe('search (desktop)', () => {
     expect(count).toBeLessThanOrEqual(8);
     await expect(results(page).first()).toContainText('Run anonymous Apex');
     await expect(results(page).first().locator('mark').first()).toHaveText(/anonymous|apex/i);
+    // Tab leaves the box for the page's next control, closing the list: the scrolling list is no stop.
+    await page.keyboard.press('Tab');
+    await expect(searchBox(page)).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.locator('.search__popup:focus')).toHaveCount(0);
   });
 
   test('arrow keys and Enter open a result, which arrives highlighted with a clean address', async ({ page }) => {
