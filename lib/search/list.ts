@@ -173,8 +173,9 @@ function paint(box: Box): void {
     ? ''
     : count === 0
       ? empty
-      : `${count} result${count === 1 ? '' : 's'}${partial ? `: ${note}` : ' available'}`;
-  // Written only when it changes: a live region reads out every write.
+      : `${count} result${count === 1 ? '' : 's'} for “${text}”${partial ? `: ${note}` : ''}`;
+  // Written only when it changes: a live region reads out every write. The query is in it, so a
+  // new query with as many results as the last is still read out.
   if (host.status.textContent !== said) host.status.textContent = said;
   if (!host.listbox.closest('.search')) place(box);
   if (results && box.stage !== 'loading') {
