@@ -177,6 +177,8 @@ describe('SearchBox', () => {
     fireEvent.input(box, { target: { value: 'apexx' } });
     await act(async () => {});
     expect(client.state.queries).toEqual(['ape', 'apexx']);
+    // As many results as before, and still read out: the live region names the query.
+    expect(screen.getByRole('status').textContent).toBe('2 results for “apexx”');
   });
 
   it('makes every result a link to its page, carrying the highlight words', async () => {
@@ -276,7 +278,9 @@ describe('SearchBox', () => {
     expect(screen.getAllByRole('option')).toHaveLength(2);
     expect(screen.getByText('Matching headings; page text is still loading.')).toBeTruthy();
     // Read out too: the live region names the state, not just the count.
-    expect(screen.getByRole('status').textContent).toBe('2 results: Matching headings; page text is still loading.');
+    expect(screen.getByRole('status').textContent).toBe(
+      '2 results for “apex”: Matching headings; page text is still loading.',
+    );
     expect(client.state.engine.load).toHaveBeenCalledWith('apex');
     fireEvent.keyDown(box, { key: 'ArrowDown' });
     fireEvent.keyDown(box, { key: 'ArrowDown' });
@@ -295,7 +299,7 @@ describe('SearchBox', () => {
     const options = screen.getAllByRole('option');
     expect(options.map((option) => option.textContent?.slice(0, 4))).toEqual(['Run ', 'Caut', 'Logs']);
     expect(screen.queryByText('Matching headings; page text is still loading.')).toBeNull();
-    expect(screen.getByRole('status').textContent).toBe('3 results available');
+    expect(screen.getByRole('status').textContent).toBe('3 results for “apex”');
     expect(box.getAttribute('aria-activedescendant')).toBe(options[1].id);
 
     // A new query, untouched, shows the full ranking as it is.

@@ -56,16 +56,8 @@ function detectShortcut(): string | null {
 
 /** What the box says while empty, by loading state. */
 function placeholderFor(status: SearchStatus, shortcut: string | null): string {
-  switch (status) {
-    case 'unavailable':
-      return 'Search unavailable';
-    case 'error':
-      return 'Search failed to load';
-    case 'loading':
-      return 'Loading...';
-    default:
-      return shortcut ? `Search ${shortcut}` : 'Search';
-  }
+  const said = { unavailable: 'Search unavailable', error: 'Search failed to load', loading: 'Loading...' };
+  return status in said ? said[status as keyof typeof said] : shortcut ? `Search ${shortcut}` : 'Search';
 }
 
 /** True below the width where the navbar hands its items to the drawer (matches the CSS). */

@@ -102,8 +102,9 @@ function refined(shown: SearchResult[], next: SearchResult[], pinned: number | n
   return [...kept, ...next.filter((result) => !ids.has(result.id))].slice(0, Math.max(max, shown.length));
 }
 
-/** Marks the active option and names it on the box. */
-function showActive(box: Box): void {
+/** Marks the active option (`at`, by default the box's) and names it on the box. */
+function showActive(box: Box, at = box.active): void {
+  box.active = at;
   options(box).forEach((option, i) => option.setAttribute('aria-selected', String(i === box.active)));
   const active = options(box)[box.active];
   if (active) box.input.setAttribute('aria-activedescendant', active.id);
@@ -173,8 +174,9 @@ function paint(box: Box): void {
     ? ''
     : count === 0
       ? empty
-      : `${count} result${count === 1 ? '' : 's'}${partial ? `: ${note}` : ' available'}`;
-  // Written only when it changes: a live region reads out every write.
+      : `${count} result${count === 1 ? '' : 's'} for “${text}”${partial ? `: ${note}` : ''}`;
+  // Written only when it changes: a live region reads out every write. The query is in it, so a
+  // new query with as many results as the last is still read out.
   if (host.status.textContent !== said) host.status.textContent = said;
   if (!host.listbox.closest('.search')) place(box);
   if (results && box.stage !== 'loading') {
@@ -266,49 +268,40 @@ function openResult(box: Box, index: number): void {
 const plainClick = (event: MouseEvent): boolean =>
   event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
-/** The list's own pointer handling, on its popup; returns what stops the box (`retire`). */
+/**
+ * The list's own pointer handling, as handler properties of its popup (React sets none on it: its
+ * own handlers sit at the root); returns what stops the box (`retire`).
+ */
 function wire(box: Box): () => void {
-  const { popup } = box.host;
   const indexOf = (event: Event) => options(box).indexOf((event.target as Element).closest?.('a') as HTMLElement);
-  const handlers: [string, (event: MouseEvent) => void][] = [
+  const handlers: Partial<HTMLElement> = {
     // Keeps the focus in the box while the button is down.
-    [
-      'mousedown',
-      (event) => {
-        if (event.button === 0) event.preventDefault();
-      },
-    ],
-    [
-      'mousemove',
-      (event) => {
-        const at = indexOf(event);
-        if (at < 0 || at === box.active) return;
-        box.active = at;
-        showActive(box);
-      },
-    ],
-    ['mouseenter', () => (box.pointerIn = true)],
-    [
-      'mouseleave',
-      () => {
-        box.pointerIn = false;
-        // What arrived while the reader pointed at the list takes its place now.
-        if (box.active < 0 && typed(box)) void answer(box, typed(box), false);
-      },
-    ],
-    [
-      'click',
-      (event) => {
-        const at = indexOf(event);
-        if (at < 0 || !box.host.navigate || !plainClick(event)) return;
-        event.preventDefault();
-        openResult(box, at);
-      },
-    ],
-  ];
-  handlers.forEach(([name, handler]) => popup.addEventListener(name, handler as EventListener));
+    // (A block: a handler property that returns false cancels the event, whatever the button.)
+    onmousedown: (event) => {
+      if (event.button === 0) event.preventDefault();
+    },
+    onmousemove: (event) => {
+      const at = indexOf(event);
+      if (at >= 0 && at !== box.active) showActive(box, at);
+    },
+    onmouseenter: () => {
+      box.pointerIn = true;
+    },
+    onmouseleave: () => {
+      box.pointerIn = false;
+      // What arrived while the reader pointed at the list takes its place now.
+      if (box.active < 0 && typed(box)) void answer(box, typed(box), false);
+    },
+    onclick: (event) => {
+      const at = indexOf(event);
+      if (at < 0 || !box.host.navigate || !plainClick(event)) return;
+      event.preventDefault();
+      openResult(box, at);
+    },
+  };
+  Object.assign(box.host.popup, handlers);
   return () => {
-    handlers.forEach(([name, handler]) => popup.removeEventListener(name, handler as EventListener));
+    for (const name in handlers) Object.assign(box.host.popup, { [name]: null });
     box.latest = '';
   };
 }

@@ -87,7 +87,7 @@ describe('search before hydration (the search module)', () => {
     expect(first.querySelector('b')).toBeNull();
     expect(first.querySelector('.search__result-title mark')?.textContent).toBe('history');
     expect(first.querySelector('.search__result-snippet')?.textContent).toContain('history panel');
-    expect(document.querySelector('[role="status"]')?.textContent).toMatch(/^\d+ results? available$/);
+    expect(document.querySelector('[role="status"]')?.textContent).toMatch(/^\d+ results? for “history”$/);
   });
 
   it('answers each keystroke; the arrow keys move through the options, the focus staying in the box', async () => {
@@ -141,7 +141,7 @@ describe('search before hydration (the search module)', () => {
     expect(options.map((option) => option.href)).toEqual(shown);
     expect(input.getAttribute('aria-controls')).toBe('r-results');
     expect(input.getAttribute('aria-activedescendant')).toBe(options[0].id);
-    expect(host.querySelector(':scope > span')!.textContent).toMatch(/^\d+ results? available$/);
+    expect(host.querySelector(':scope > span')!.textContent).toMatch(/^\d+ results? for “history”$/);
 
     key(input, 'Enter');
     expect(navigate).toHaveBeenCalledWith('/docs/soql/?highlight=history#history');

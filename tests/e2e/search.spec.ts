@@ -75,7 +75,7 @@ test.describe('search (desktop)', () => {
     // The search module's list, below the box: options reached from the box with the arrow keys.
     const answer = results(page).filter({ hasText: 'Where does my OpenAI API key go?' });
     await expect(answer).toHaveCount(1);
-    await expect(page.getByRole('status').filter({ hasText: /^\d+ results? available$/ })).toHaveCount(1);
+    await expect(page.getByRole('status').filter({ hasText: /^\d+ results? for “OpenAI key”$/ })).toHaveCount(1);
     await searchBox(page).press('ArrowDown');
     await expect(results(page).first()).toHaveAttribute('aria-selected', 'true');
     await expect(searchBox(page)).toBeFocused();
@@ -122,7 +122,7 @@ test.describe('search (desktop)', () => {
     await expect(note).toBeVisible();
     // Screen readers hear it too: the results' live region names the state.
     const live = page.locator('.search--navbar [role="status"]');
-    await expect(live).toHaveText(/^\d+ results?: Matching headings; page text is still loading\.$/);
+    await expect(live).toHaveText(/^\d+ results? for “query plan”: Matching headings; page text is still loading\.$/);
     await expect(results(page).locator('.search__result-snippet')).toHaveCount(0);
     await searchBox(page).press('ArrowDown');
     const reached = (await results(page).first().getAttribute('href')) ?? '';
@@ -130,7 +130,7 @@ test.describe('search (desktop)', () => {
 
     release();
     await expect(note).toBeHidden();
-    await expect(live).toHaveText(/^\d+ results? available$/);
+    await expect(live).toHaveText(/^\d+ results? for “query plan”$/);
     await expect(results(page).locator('.search__result-snippet').first()).toBeVisible();
     await expect(searchBox(page)).toHaveValue('query plan');
     await expect(searchBox(page)).toBeFocused();
