@@ -30,29 +30,34 @@ const WORD = /[\p{L}\p{N}][\p{L}\p{M}\p{N}]*/gu;
 // Boundaries inside a camelCase or PascalCase word: `permissionSet`, `XMLParser`.
 const CAMEL = /(?<=\p{Ll})(?=\p{Lu})|(?<=\p{Lu})(?=\p{Lu}\p{Ll})/u;
 
+/** Words of a text with their positions. */
+export const tokenSpans = (text: string): TokenSpan[] =>
+  Array.from(text.matchAll(WORD), ({ 0: word, index: start }) => ({
+    start,
+    end: start + word.length,
+    norm: normalizeText(word),
+  }));
+
 /**
- * Words of a text with their positions. With `camel`, a camelCase word also yields its parts
- * (`PermissionSet` → `permissionset`, `permission`, `set`), so metadata names like `OmniUiCard`
- * are found by the words they are made of.
+ * The index's words of a text with their positions: each word, and after a camelCase word its
+ * parts (`PermissionSet` → `permissionset`, `permission`, `set`), so metadata names like
+ * `OmniUiCard` are found by the words they are made of. A query keeps its words whole
+ * (`parseQuery`): the index holds them whole too.
  */
-export function tokenSpans(text: string, camel = true): TokenSpan[] {
-  const spans: TokenSpan[] = [];
-  for (const match of text.matchAll(WORD)) {
-    const word = match[0];
-    const start = match.index ?? 0;
-    const norm = normalizeText(word);
-    spans.push({ start, end: start + word.length, norm });
+export function indexSpans(text: string): TokenSpan[] {
+  return tokenSpans(text).flatMap((span) => {
+    const word = text.slice(span.start, span.end);
     // A word equal to its normalised form has no capitals, hence no camelCase parts.
-    if (!camel || norm === word) continue;
-    const parts = word.split(CAMEL);
-    if (parts.length < 2) continue;
-    let offset = start;
+    const parts = span.norm === word ? [] : word.split(CAMEL);
+    if (parts.length < 2) return [span];
+    const spans = [span];
+    let start = span.start;
     for (const part of parts) {
-      spans.push({ start: offset, end: offset + part.length, norm: normalizeText(part) });
-      offset += part.length;
+      spans.push({ start, end: start + part.length, norm: normalizeText(part) });
+      start += part.length;
     }
-  }
-  return spans;
+    return spans;
+  });
 }
 
 /**
@@ -78,7 +83,7 @@ export function foldWord(word: string): string {
  * query, the snippets and the destination page's highlighter fold the same way.
  */
 export function encodeForIndex(text: string): string[] {
-  return tokenSpans(text, true).map((span) => foldWord(span.norm));
+  return indexSpans(text).map((span) => foldWord(span.norm));
 }
 
 /**
@@ -103,12 +108,9 @@ export interface QueryTerm {
   partial: boolean;
 }
 
-/**
- * Splits a query into normalised, de-duplicated words. CamelCase is not split here: the index
- * holds whole words too, so `PermissionSet` typed as one word still matches exactly.
- */
+/** Splits a query into normalised, de-duplicated words. */
 export function parseQuery(query: string): QueryTerm[] {
-  const words = [...new Set(tokenSpans(query, false).map((span) => span.norm))];
+  const words = [...new Set(tokenSpans(query).map((span) => span.norm))];
   const trailingWord = /[\p{L}\p{N}]$/u.test(query);
   const meaningful = words.filter((word) => !STOP_WORDS.has(word));
   return words.map((term, i) => ({
