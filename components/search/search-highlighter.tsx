@@ -31,13 +31,8 @@ function Highlighter() {
   const clear = useRef<(() => void) | null>(null);
   const highlightedPath = useRef<string | null>(null);
 
-  /** Removes the current highlights, if any; never throws. */
   const clearHighlights = () => {
-    try {
-      clear.current?.();
-    } catch (error) {
-      console.warn('Could not remove the search highlights.', error);
-    }
+    clear.current?.();
     clear.current = null;
   };
 
