@@ -29,20 +29,15 @@ export interface SearchOptionsFile {
   maxHits: number;
 }
 
-/** Where the records (the "search docs") are: how many, and in chunks of how many. */
-export interface SearchDocsInfo {
-  /** Records in the index; record ids run from 0 to `count - 1`. */
-  count: number;
-  /** Records per record chunk: record `i` is in record chunk `floor(i / perChunk)`. */
-  perChunk: number;
-}
-
-/**
- * `public/search/search-doc-<timestamp>.json`, half of the entry: the client options, and where
- * the records are (`searchDocs`).
- */
+/** `public/search/search-doc-<timestamp>.json`, half of the entry. */
 export interface SearchDocFile {
-  searchDocs: SearchDocsInfo;
+  /** Where the records (the "search docs") are: how many, and in chunks of how many. */
+  searchDocs: {
+    /** Records in the index; record ids run from 0 to `count - 1`. */
+    count: number;
+    /** Records per record chunk: record `i` is in record chunk `floor(i / perChunk)`. */
+    perChunk: number;
+  };
   options: SearchOptionsFile;
 }
 
