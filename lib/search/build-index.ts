@@ -1,11 +1,10 @@
 /**
  * Builds the search files from records: the two entry files (the doc file and the index file, the
- * same size at any size of site) and the chunks, whose names follow from the words they hold
- * (chunks.ts), so a page asks for the chunks of a typed word without waiting for the entry:
+ * same size at any size of site) and the chunks, named by the words they hold (chunks.ts):
  *
- * - word chunks: for the words whose keys (first three letters) fall in a bucket, which records
- *   hold them in their title, heading, keywords or page path, with their result lines (see below),
- *   and which hold them in their page text and code, and how often;
+ * - word chunks: for the words of a bucket, which records hold them in their title, heading,
+ *   keywords or page path, with their result lines (see below), and which hold them in their page
+ *   text and code, and how often;
  * - record chunks: `RECORDS_PER_CHUNK` records each, text included, for the snippets.
  *
  * Every name carries the build's stamp, a hash of all the chunks, so a new build never reads a

@@ -6,8 +6,8 @@
  * without waiting for any table: a word's key is its first three letters (the word itself when
  * shorter), and the key's bucket (a hash of it, modulo `BUCKETS`) names the word chunk that holds
  * every word of that key, in the headings and in the page text. All `BUCKETS` files exist, empty
- * or not, so no request ever meets a missing file. The files of one build share a stamp (a hash of all of them),
- * which the page knows from its HTML.
+ * or not, so no request ever meets a missing file. The files of one build share a stamp (a hash of
+ * all of them), which the page knows from its HTML.
  */
 import { foldWord, type QueryTerm } from './normalize';
 

@@ -43,9 +43,7 @@ export interface SearchDocFile {
 
 /**
  * `public/search/search-index-<timestamp>.json`, the other half: the stamp and the number of
- * buckets that name the chunks (chunks.ts). Both entry files keep the same size however large the
- * site grows: a chunk's name follows from the words it holds, so no table lists them, and the page
- * asks for a typed word's chunks while the entry is still on its way.
+ * buckets that name the chunks (chunks.ts), so no table lists them.
  */
 export interface SearchIndexFile {
   /** Format version; the client refuses a file it does not know. */
@@ -84,11 +82,9 @@ export type RecordChunk = [...DocTuple, string, string][];
 
 /** Written by the prebuild to `lib/search/generated-manifest.json`; read by next.config.ts. */
 export interface SearchManifest {
-  /** File name (no folder) of the doc file in `public/search/`. */
+  /** File names in `public/search/` (no folder): the doc file, the index file, the search module. */
   docFile: string;
-  /** File name (no folder) of the index file in `public/search/`. */
   indexFile: string;
-  /** File name (no folder) of the search module in `public/search/`. */
   engineFile: string;
   /** The stamp in the chunks' names. */
   stamp: string;
