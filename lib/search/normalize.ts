@@ -45,19 +45,20 @@ export const tokenSpans = (text: string): TokenSpan[] =>
  * (`parseQuery`): the index holds them whole too.
  */
 export function indexSpans(text: string): TokenSpan[] {
-  return tokenSpans(text).flatMap((span) => {
-    const word = text.slice(span.start, span.end);
+  const spans: TokenSpan[] = [];
+  for (const { 0: word, index } of text.matchAll(WORD)) {
+    const norm = normalizeText(word);
+    spans.push({ start: index, end: index + word.length, norm });
     // A word equal to its normalised form has no capitals, hence no camelCase parts.
-    const parts = span.norm === word ? [] : word.split(CAMEL);
-    if (parts.length < 2) return [span];
-    const spans = [span];
-    let start = span.start;
+    const parts = norm === word ? [] : word.split(CAMEL);
+    if (parts.length < 2) continue;
+    let start = index;
     for (const part of parts) {
       spans.push({ start, end: start + part.length, norm: normalizeText(part) });
       start += part.length;
     }
-    return spans;
-  });
+  }
+  return spans;
 }
 
 /**
