@@ -78,7 +78,8 @@ export function createSearchEngine(
   const { stamp } = indexFile;
 
   const words = new Map<string, WordPostings>();
-  // Finds the loaded words a prefix starts (each word is its own id).
+  const wordList: string[] = [];
+  // Finds the loaded words a prefix starts.
   const prefixes = new Index({ tokenize: 'forward', resolution: 1, encode: (word: string) => [word] });
   const docs = new Map<number, DocTuple>();
   const texts = new Map<number, [text: string, code: string]>();
@@ -92,7 +93,7 @@ export function createSearchEngine(
       let entry = words.get(word);
       if (!entry) {
         words.set(word, (entry = {}));
-        prefixes.add(word, word);
+        prefixes.add(wordList.push(word) - 1, word);
       }
       entry[tier] = postings;
     }
@@ -147,7 +148,8 @@ export function createSearchEngine(
     // less when it is a word already: `set` ranks `set` above `setup`, and marks `Setup` only in
     // a result without `set`.
     if (known(folded)) found.set(folded, 1);
-    const starting = (start: string) => prefixes.search(start, { limit: words.size }) as string[];
+    const starting = (start: string) =>
+      (prefixes.search(start, { limit: wordList.length }) as number[]).map((id) => wordList[id]);
     if (partial && term.length > 1) {
       const factor = found.size ? PREFIX_FACTOR : 1;
       for (const word of starting(term)) if (known(word) && !found.has(word)) found.set(word, factor);
