@@ -19,7 +19,7 @@ import { feedAlternateTypes } from '@/lib/content/feed-data';
 import { cardImage, FIXED_PAGES } from '@/lib/content/sharing';
 import { getSiteConfig } from '@/lib/content/site';
 import { pageStartInlineScript } from '@/lib/page-start';
-import { searchBootstrapInlineScript } from '@/lib/search/search-bootstrap';
+import { searchBootstrapInlineScript } from '@/lib/search/config';
 
 const config = getSiteConfig();
 const searchBootstrap = searchBootstrapInlineScript();

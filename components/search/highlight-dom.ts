@@ -28,22 +28,17 @@ export function parseHighlightParam(value: string | null | undefined): string[] 
 /** Name used for `CSS.highlights` and the `::highlight()` rule in search.css. */
 export const HIGHLIGHT_NAME = 'search-results';
 
-const SKIP = new Set(['SCRIPT', 'STYLE', 'NOSCRIPT', 'TEXTAREA', 'svg', 'SVG', 'TEMPLATE']);
+/** Elements whose text the reader does not read as the page's text. */
+const SKIP = 'script, style, noscript, textarea, svg, template';
 
 /** Ranges of the words in `root` that are one of the terms (index words: normalised and folded). */
 export function findRanges(root: Element, terms: readonly string[]): Range[] {
   const ranges: Range[] = [];
   const words = new Set(terms);
-  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT, {
-    acceptNode: (node) => {
-      for (let el = node.parentElement; el && el !== root; el = el.parentElement) {
-        if (SKIP.has(el.tagName)) return NodeFilter.FILTER_REJECT;
-      }
-      return node.nodeValue && node.nodeValue.trim() ? NodeFilter.FILTER_ACCEPT : NodeFilter.FILTER_REJECT;
-    },
-  });
+  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
     const text = node as Text;
+    if (text.parentElement?.closest(SKIP)) continue;
     for (const [start, end] of matchRanges(text.data, words)) {
       const range = document.createRange();
       range.setStart(text, start);

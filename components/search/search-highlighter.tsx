@@ -7,10 +7,6 @@ import { HIGHLIGHT_PARAM, withoutHighlightParam } from '@/lib/search/url';
 /** Frames to wait for the page content after a client navigation before giving up. */
 const MAX_FRAMES = 30;
 
-function contentRoot(): Element | null {
-  return document.querySelector('#main-content .markdown') ?? document.querySelector('main');
-}
-
 /** Removes the parameter from the address bar; path and hash stay, no new history entry. */
 function cleanAddress(): void {
   try {
@@ -31,13 +27,8 @@ function Highlighter() {
   const clear = useRef<(() => void) | null>(null);
   const highlightedPath = useRef<string | null>(null);
 
-  /** Removes the current highlights, if any; never throws. */
   const clearHighlights = () => {
-    try {
-      clear.current?.();
-    } catch (error) {
-      console.warn('Could not remove the search highlights.', error);
-    }
+    clear.current?.();
     clear.current = null;
   };
 
@@ -76,7 +67,7 @@ function Highlighter() {
         const attempt = () => {
           if (cancelled) return;
           try {
-            const root = contentRoot();
+            const root = document.querySelector('#main-content .markdown') ?? document.querySelector('main');
             const result = root ? applyHighlights(root, terms, window.location.hash) : null;
             if ((result && result.count > 0) || frame++ >= MAX_FRAMES) {
               clear.current = result?.clear ?? null;

@@ -2,8 +2,8 @@
  * The search bootstrap: an inline script of every page that starts search before React hydrates.
  * The prebuild compiles this file with esbuild into a small script with this build's file names
  * (scripts/build-search-index.ts), and the root layout writes it into every page's `<head>`
- * (search-bootstrap.ts); the postbuild lists its hash in the page's script policy like every
- * inline script's.
+ * (through config.ts); the postbuild lists its hash in the page's script policy like every inline
+ * script's.
  *
  * On the reader's first approach to a search box (the pointer over it, a press, the focus, a key)
  * it requests the entry and imports the search module (standalone.ts); each keystroke until the

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { multiplyRecords } from '@/scripts/lib/grow-content';
 import { buildSearchFiles } from './build-index';
-import { BUCKETS, bucketOf, bucketsFor, chunkFileName, keyOf, needsMore } from './chunks';
+import { BUCKETS, bucketOf, chunkFileName, keyOf, queryChunks } from './chunks';
 import type { SearchRecord, WordChunk } from './types';
 
 const records: SearchRecord[] = [
@@ -34,11 +34,18 @@ describe('chunk names that follow from the words', () => {
       expect(bucketOf(key)).toBeLessThan(BUCKETS);
       expect(bucketOf(key)).toBe(bucketOf(key));
     }
+  });
+
+  it('names the chunks of a query’s words, and of the longer keys a two-letter word being typed starts', () => {
+    const names = (term: string, partial: boolean, more = new Map<string, number[]>()) =>
+      queryChunks([{ term, partial, stop: false }], 's', more);
+    const bucket = (key: string) => chunkFileName('s', 'w', bucketOf(key));
     // A word and its folded form can have different keys (`ties` folds to `ty`): both are fetched.
-    expect(bucketsFor('ties', 'ty')).toEqual([...new Set([bucketOf('tie'), bucketOf('ty')])]);
-    expect(needsMore('so', true)).toBe(true);
-    expect(needsMore('so', false)).toBe(false);
-    expect(needsMore('soq', true)).toBe(false);
+    expect(names('ties', false)).toEqual([...new Set([bucket('tie'), bucket('ty')])]);
+    const more = new Map([['so', [bucketOf('soq'), bucketOf('sol')]]]);
+    expect(names('so', true, more)).toEqual([...new Set([bucket('so'), bucket('soq'), bucket('sol')])]);
+    expect(names('so', false, more)).toEqual([bucket('so')]);
+    expect(names('soq', true, more)).toEqual([bucket('soq')]);
   });
 
   it('writes every bucket, and puts each word in the bucket of its key', () => {

@@ -1,11 +1,10 @@
 /**
  * Builds the search files from records: the two entry files (the doc file and the index file, the
- * same size at any size of site) and the chunks, whose names follow from the words they hold
- * (chunks.ts), so a page asks for the chunks of a typed word without waiting for the entry:
+ * same size at any size of site) and the chunks, named by the words they hold (chunks.ts):
  *
- * - word chunks: for the words whose keys (first three letters) fall in a bucket, which records
- *   hold them in their title, heading, keywords or page path, with their result lines (see below),
- *   and which hold them in their page text and code, and how often;
+ * - word chunks: for the words of a bucket, which records hold them in their title, heading,
+ *   keywords or page path, with their result lines (see below), and which hold them in their page
+ *   text and code, and how often;
  * - record chunks: `RECORDS_PER_CHUNK` records each, text included, for the snippets.
  *
  * Every name carries the build's stamp, a hash of all the chunks, so a new build never reads a
@@ -14,7 +13,7 @@
  */
 import { createHash } from 'node:crypto';
 import { BUCKETS, bucketOf, type ChunkKind, chunkFileName, HEAD_BITS, keyOf } from './chunks';
-import { encodeForIndex, foldWord, STOP_WORDS, tokenSpans } from './normalize';
+import { encodeForIndex, foldWord, indexSpans, STOP_WORDS } from './normalize';
 import type {
   DocTuple,
   Postings,
@@ -31,17 +30,6 @@ export const DEFAULT_SEARCH_OPTIONS: SearchOptionsFile = { highlightResult: true
 
 /** Records per record chunk: a query's 8 results lie in about as many chunks at 8 as at 16, with half the text. */
 export const RECORDS_PER_CHUNK = 8;
-
-/** The words of a title that must all match for the title to count as fully matched. */
-export function titleWords(title: string): string[] {
-  return [
-    ...new Set(
-      tokenSpans(title)
-        .filter((span) => !STOP_WORDS.has(span.norm))
-        .map((span) => foldWord(span.norm)),
-    ),
-  ];
-}
 
 /** The files to write: the entry, and the chunks by file name. */
 export interface SearchFiles {
@@ -86,7 +74,9 @@ export function buildSearchFiles(
     mark(record.title, urlOf(record).includes('#') ? HEAD_BITS.heading : HEAD_BITS.pageTitle);
     mark(record.keywords, HEAD_BITS.keywords);
     mark(`${record.pageTitle} ${record.subcategory}`, HEAD_BITS.page);
-    const titleSize = Math.min(titleWords(record.title).length, 15) * 16;
+    // The title's words, stop words aside, that must all match for the title to count as fully matched.
+    const titleWords = indexSpans(record.title).filter((span) => !STOP_WORDS.has(span.norm));
+    const titleSize = Math.min(new Set(titleWords.map((span) => foldWord(span.norm))).size, 15) * 16;
     for (const [word, value] of bits) post(head, word, id, value + titleSize);
 
     const counts = new Map<string, number>();
@@ -103,19 +93,10 @@ export function buildSearchFiles(
 
   /** Ids as deltas from the previous one: smaller numbers, and runs that compress well. */
   type Words = [string, number[]][];
-  const encode = (words: Words): Record<string, Postings> => {
-    const out: Record<string, Postings> = {};
-    for (const [word, pairs] of words) {
-      let last = 0;
-      out[word] = pairs.map((n, i) => {
-        if (i % 2) return n;
-        const delta = n - last;
-        last = n;
-        return delta;
-      });
-    }
-    return out;
-  };
+  const encode = (words: Words): Record<string, Postings> =>
+    Object.fromEntries(
+      words.map(([word, pairs]) => [word, pairs.map((n, i) => (i % 2 ? n : n - (pairs[i - 2] ?? 0)))]),
+    );
   // The longer keys that each two-letter start begins, by bucket, for a two-letter word being typed.
   const more = new Map<string, Set<number>>();
   for (const word of new Set([...head.keys(), ...body.keys()])) {
@@ -132,8 +113,7 @@ export function buildSearchFiles(
     ['head', head],
     ['body', body],
   ] as const) {
-    const sorted = [...words].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    for (const entry of sorted) buckets[bucketOf(keyOf(entry[0]))][tier].push(entry);
+    for (const word of [...words.keys()].sort()) buckets[bucketOf(keyOf(word))][tier].push([word, words.get(word)!]);
   }
   buckets.forEach((bucket, n) => {
     // Result lines of the records with the word in a title, heading or keywords; of those with it only in

@@ -6,8 +6,8 @@
  * without waiting for any table: a word's key is its first three letters (the word itself when
  * shorter), and the key's bucket (a hash of it, modulo `BUCKETS`) names the word chunk that holds
  * every word of that key, in the headings and in the page text. All `BUCKETS` files exist, empty
- * or not, so no request ever meets a missing file. The files of one build share a stamp (a hash of all of them),
- * which the page knows from its HTML.
+ * or not, so no request ever meets a missing file. The files of one build share a stamp (a hash of
+ * all of them), which the page knows from its HTML.
  */
 import { foldWord, type QueryTerm } from './normalize';
 
@@ -39,22 +39,8 @@ export function bucketOf(key: string): number {
 }
 
 /**
- * The buckets that hold the index words a query term can match: the term itself and its folded
- * form (`folded`) and, for a term still being typed of three letters or more, every word it
- * starts (they share its key). The words a two-letter term starts have keys of their own; the
- * word chunk of the term's bucket lists their buckets (`WordChunk.more`), which the engine adds.
- */
-export function bucketsFor(term: string, folded: string): number[] {
-  return [...new Set([bucketOf(keyOf(term)), bucketOf(keyOf(folded))])];
-}
-
-/** True when a term being typed needs the listed buckets of the keys it starts (two letters). */
-export const needsMore = (term: string, partial: boolean): boolean => partial && Array.from(term).length === 2;
-
-/**
- * The word chunk names of a query's meaningful words (`parseQuery`, stop words dropped), with, for
- * a two-letter word being typed, the buckets `more` lists for it (known once its own chunk is in).
- * Both the engine and the page's bootstrap name chunks through here.
+ * The word chunk names of a query's meaningful words (`parseQuery`, stop words dropped). Both the
+ * engine and the page's bootstrap name chunks through here.
  */
 export function queryChunks(
   terms: readonly QueryTerm[],
@@ -63,8 +49,11 @@ export function queryChunks(
 ): string[] {
   const buckets = new Set<number>();
   for (const { term, partial } of terms) {
-    for (const bucket of bucketsFor(term, foldWord(term))) buckets.add(bucket);
-    if (needsMore(term, partial)) for (const bucket of more.get(term) ?? []) buckets.add(bucket);
+    // The term and its folded form, whose key can differ (`ties` folds to `ty`). The words a
+    // term being typed starts share its key, but for a two-letter term: the chunk of its bucket
+    // lists theirs (`WordChunk.more`, keyed by two-letter starts), once the engine has it.
+    buckets.add(bucketOf(keyOf(term))).add(bucketOf(keyOf(foldWord(term))));
+    if (partial) for (const bucket of more.get(term) ?? []) buckets.add(bucket);
   }
   return [...buckets].map((bucket) => chunkFileName(stamp, 'w', bucket));
 }

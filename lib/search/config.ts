@@ -1,9 +1,8 @@
 /**
- * The names of this build's search files. The prebuild writes them to a manifest
- * (scripts/build-search-index.ts) and next.config.ts turns them into `NEXT_PUBLIC_SEARCH_*`
- * variables, which the bundler inlines and the root layout writes into the page's search
- * bootstrap. Without them (a checkout where the prebuild never ran) search reports itself
- * unavailable instead of fetching files that do not exist.
+ * The names of this build's search files, and its inline search bootstrap. The prebuild writes
+ * them to a manifest (scripts/build-search-index.ts) and next.config.ts turns them into variables,
+ * which the bundler inlines. Without them (a checkout where the prebuild never ran) search reports
+ * itself unavailable instead of fetching files that do not exist.
  */
 import { siteBasePath } from '@/lib/base-path';
 import type { SearchConfig } from './standalone';
@@ -21,3 +20,11 @@ export const SEARCH_CONFIG: SearchConfig = { base: siteBasePath(), doc: DOC_FILE
 
 /** URL of the search module (`public/search/search-engine-<hash>.js`), base path included. */
 export const SEARCH_ENGINE_URL = `${siteBasePath()}/search/${ENGINE_FILE}`;
+
+/**
+ * The inline search bootstrap (lib/search/bootstrap.ts, compiled with this build's file names by
+ * the prebuild), for the root layout to write into every page's `<head>`; null without search files.
+ */
+export function searchBootstrapInlineScript(): string | null {
+  return (SEARCH_CONFIGURED && process.env.SFX_SEARCH_BOOTSTRAP) || null;
+}

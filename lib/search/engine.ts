@@ -84,7 +84,7 @@ export function createSearchEngine(
   const docs = new Map<number, DocTuple>();
   const texts = new Map<number, [text: string, code: string]>();
   const loaded = new Set<string>();
-  const pending = new Map<string, Promise<void>>();
+  const requests = new Map<string, Promise<void>>();
   // Two-letter start → the buckets of the longer keys it begins (from the word chunks loaded).
   const more = new Map<string, number[]>();
 
@@ -112,20 +112,17 @@ export function createSearchEngine(
       }),
   };
 
-  /** Fetches a chunk (by file name) once; concurrent callers share the request, a failure is fetched again. */
+  /** Fetches a chunk (by file name) once: callers share the request, a failed one is made again. */
   const fetchOnce = <T>(name: string, use: (data: T) => void): Promise<void> => {
-    if (loaded.has(name)) return Promise.resolve();
-    let request = pending.get(name);
+    let request = requests.get(name);
     if (!request) {
-      request = fetchChunk(name)
-        .then((data) => {
-          use(data as T);
-          loaded.add(name);
-        })
-        .finally(() => pending.delete(name));
+      request = fetchChunk(name).then((data) => {
+        use(data as T);
+        loaded.add(name);
+      });
       // Not every caller waits for every chunk: a failure is seen by the next call that needs it.
-      request.catch(() => undefined);
-      pending.set(name, request);
+      request.catch(() => requests.delete(name));
+      requests.set(name, request);
     }
     return request;
   };

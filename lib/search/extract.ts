@@ -60,8 +60,7 @@ function inlineText(node: AnyNode): string {
   if (SKIPPED.has(node.type)) return '';
   if (node.type === 'break') return ' ';
   if (node.type === 'text' || node.type === 'inlineCode') return node.value ?? '';
-  if (node.children) return node.children.map(inlineText).join('');
-  return '';
+  return node.children?.map(inlineText).join('') ?? '';
 }
 
 const visibleProps = (node: AnyNode): string[] =>

@@ -30,26 +30,32 @@ const WORD = /[\p{L}\p{N}][\p{L}\p{M}\p{N}]*/gu;
 // Boundaries inside a camelCase or PascalCase word: `permissionSet`, `XMLParser`.
 const CAMEL = /(?<=\p{Ll})(?=\p{Lu})|(?<=\p{Lu})(?=\p{Lu}\p{Ll})/u;
 
+/** Words of a text with their positions. */
+export const tokenSpans = (text: string): TokenSpan[] =>
+  Array.from(text.matchAll(WORD), ({ 0: word, index: start }) => ({
+    start,
+    end: start + word.length,
+    norm: normalizeText(word),
+  }));
+
 /**
- * Words of a text with their positions. With `camel`, a camelCase word also yields its parts
- * (`PermissionSet` → `permissionset`, `permission`, `set`), so metadata names like `OmniUiCard`
- * are found by the words they are made of.
+ * The index's words of a text with their positions: each word, and after a camelCase word its
+ * parts (`PermissionSet` → `permissionset`, `permission`, `set`), so metadata names like
+ * `OmniUiCard` are found by the words they are made of. A query keeps its words whole
+ * (`parseQuery`): the index holds them whole too.
  */
-export function tokenSpans(text: string, camel = true): TokenSpan[] {
+export function indexSpans(text: string): TokenSpan[] {
   const spans: TokenSpan[] = [];
-  for (const match of text.matchAll(WORD)) {
-    const word = match[0];
-    const start = match.index ?? 0;
+  for (const { 0: word, index } of text.matchAll(WORD)) {
     const norm = normalizeText(word);
-    spans.push({ start, end: start + word.length, norm });
+    spans.push({ start: index, end: index + word.length, norm });
     // A word equal to its normalised form has no capitals, hence no camelCase parts.
-    if (!camel || norm === word) continue;
-    const parts = word.split(CAMEL);
+    const parts = norm === word ? [] : word.split(CAMEL);
     if (parts.length < 2) continue;
-    let offset = start;
+    let start = index;
     for (const part of parts) {
-      spans.push({ start: offset, end: offset + part.length, norm: normalizeText(part) });
-      offset += part.length;
+      spans.push({ start, end: start + part.length, norm: normalizeText(part) });
+      start += part.length;
     }
   }
   return spans;
@@ -78,7 +84,7 @@ export function foldWord(word: string): string {
  * query, the snippets and the destination page's highlighter fold the same way.
  */
 export function encodeForIndex(text: string): string[] {
-  return tokenSpans(text, true).map((span) => foldWord(span.norm));
+  return indexSpans(text).map((span) => foldWord(span.norm));
 }
 
 /**
@@ -103,12 +109,9 @@ export interface QueryTerm {
   partial: boolean;
 }
 
-/**
- * Splits a query into normalised, de-duplicated words. CamelCase is not split here: the index
- * holds whole words too, so `PermissionSet` typed as one word still matches exactly.
- */
+/** Splits a query into normalised, de-duplicated words. */
 export function parseQuery(query: string): QueryTerm[] {
-  const words = [...new Set(tokenSpans(query, false).map((span) => span.norm))];
+  const words = [...new Set(tokenSpans(query).map((span) => span.norm))];
   const trailingWord = /[\p{L}\p{N}]$/u.test(query);
   const meaningful = words.filter((word) => !STOP_WORDS.has(word));
   return words.map((term, i) => ({

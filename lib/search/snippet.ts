@@ -3,7 +3,7 @@
  * flagged segments inside `<mark>` as React text: no HTML is ever built from the index or the
  * query, so nothing a reader types or a page contains can inject markup.
  */
-import { foldWord, type TokenSpan, tokenSpans } from './normalize';
+import { foldWord, type TokenSpan, indexSpans } from './normalize';
 import type { TextSegment } from './types';
 
 /** A word of a text with its index form (normalised and folded: `Groups` is `group`). */
@@ -16,7 +16,7 @@ function wordsOf(text: string) {
   let found = cache.get(text);
   if (!found) {
     if (cache.size >= 256) cache.clear();
-    const list = tokenSpans(text).map((span) => ({ ...span, word: foldWord(span.norm) }));
+    const list = indexSpans(text).map((span) => ({ ...span, word: foldWord(span.norm) }));
     // From the last word to the first, so that the first form of each word is the one kept.
     found = { list, written: new Map([...list].reverse().map((w) => [w.word, w.norm])) };
     cache.set(text, found);

@@ -29,28 +29,21 @@ export interface SearchOptionsFile {
   maxHits: number;
 }
 
-/** Where the records (the "search docs") are: how many, and in chunks of how many. */
-export interface SearchDocsInfo {
-  /** Records in the index; record ids run from 0 to `count - 1`. */
-  count: number;
-  /** Records per record chunk: record `i` is in record chunk `floor(i / perChunk)`. */
-  perChunk: number;
-}
-
-/**
- * `public/search/search-doc-<timestamp>.json`, half of the entry: the client options, and where
- * the records are (`searchDocs`).
- */
+/** `public/search/search-doc-<timestamp>.json`, half of the entry. */
 export interface SearchDocFile {
-  searchDocs: SearchDocsInfo;
+  /** Where the records (the "search docs") are: how many, and in chunks of how many. */
+  searchDocs: {
+    /** Records in the index; record ids run from 0 to `count - 1`. */
+    count: number;
+    /** Records per record chunk: record `i` is in record chunk `floor(i / perChunk)`. */
+    perChunk: number;
+  };
   options: SearchOptionsFile;
 }
 
 /**
  * `public/search/search-index-<timestamp>.json`, the other half: the stamp and the number of
- * buckets that name the chunks (chunks.ts). Both entry files keep the same size however large the
- * site grows: a chunk's name follows from the words it holds, so no table lists them, and the page
- * asks for a typed word's chunks while the entry is still on its way.
+ * buckets that name the chunks (chunks.ts), so no table lists them.
  */
 export interface SearchIndexFile {
   /** Format version; the client refuses a file it does not know. */
@@ -89,11 +82,9 @@ export type RecordChunk = [...DocTuple, string, string][];
 
 /** Written by the prebuild to `lib/search/generated-manifest.json`; read by next.config.ts. */
 export interface SearchManifest {
-  /** File name (no folder) of the doc file in `public/search/`. */
+  /** File names in `public/search/` (no folder): the doc file, the index file, the search module. */
   docFile: string;
-  /** File name (no folder) of the index file in `public/search/`. */
   indexFile: string;
-  /** File name (no folder) of the search module in `public/search/`. */
   engineFile: string;
   /** The stamp in the chunks' names. */
   stamp: string;

@@ -17,20 +17,19 @@ export const MAX_TERM_LENGTH = 64;
  * `.html` stripped, trailing slash) with the highlight words added before the `#anchor`.
  */
 export function resultHref(url: string, terms: readonly string[]): string {
-  const normalized = normalizeSitePath(url);
-  const match = /^([^?#]*)(\?[^#]*)?(#.*)?$/.exec(normalized);
-  const path = match?.[1] ?? '/';
-  const params = new URLSearchParams(match?.[2] ?? '');
-  const hash = match?.[3] ?? '';
   const words = [...new Set(terms.map((t) => t.trim()).filter(Boolean))].slice(0, MAX_TERMS);
-  if (words.length) params.set(HIGHLIGHT_PARAM, words.join(' '));
-  const query = params.toString();
-  return `${path}${query ? `?${query}` : ''}${hash}`;
+  return withParams(normalizeSitePath(url), (params) => {
+    if (words.length) params.set(HIGHLIGHT_PARAM, words.join(' '));
+  });
 }
 
 /** The current address without the highlight parameter: path, other parameters and hash kept. */
-export function withoutHighlightParam(href: string): string {
+export const withoutHighlightParam = (href: string): string =>
+  withParams(href, (params) => params.delete(HIGHLIGHT_PARAM));
+
+/** A site address (path, parameters, hash) with its parameters edited. */
+function withParams(href: string, edit: (params: URLSearchParams) => void): string {
   const url = new URL(href, 'http://localhost');
-  url.searchParams.delete(HIGHLIGHT_PARAM);
+  edit(url.searchParams);
   return `${url.pathname}${url.search}${url.hash}`;
 }
