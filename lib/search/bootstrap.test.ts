@@ -11,6 +11,8 @@ const files = buildSearchFiles([
 ]);
 
 afterEach(() => {
+  // A fresh map of pending requests per test (an earlier test's bootstrap keeps its own).
+  delete (globalThis as { sfxSearchRequests?: unknown }).sfxSearchRequests;
   vi.unstubAllGlobals();
   document.body.innerHTML = '';
 });
@@ -62,5 +64,30 @@ describe('the inline search bootstrap', () => {
     input.dispatchEvent(new Event('input', { bubbles: true }));
     expect(fetchMock).not.toHaveBeenCalled();
     document.documentElement.removeAttribute(REACT_SEARCH_ATTRIBUTE);
+  });
+
+  it('hands its requests to the search module whichever side loads the module first: none is made twice', async () => {
+    document.body.innerHTML = '<div class="search"><input class="search__input"></div>';
+    const requested: string[] = [];
+    const body = (name: string) =>
+      name.includes('search-doc') ? files.docFile : name.includes('search-index') ? files.indexFile : {};
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        // Earlier tests' bootstraps still listen, under their own base path.
+        if (url.startsWith('/search/')) requested.push(url);
+        return new Response(JSON.stringify(body(url)));
+      }),
+    );
+    const config = { base: '', doc: 'search-doc-1.json', index: 'search-index-1.json', stamp: files.stamp };
+    // The bootstrap's own import of the module has not run yet (here: never does).
+    bootstrap({ ...config, engineUrl: path.resolve('lib/search/no-such-module.js') });
+    document.querySelector('input')!.dispatchEvent(new Event('focusin', { bubbles: true }));
+    expect(requested).toEqual(['/search/search-doc-1.json', '/search/search-index-1.json']);
+    // React's side loads the module meanwhile and asks for the entry: it gets the bootstrap's.
+    const search = await import('./standalone');
+    await search.start(config);
+    expect(requested).toEqual(['/search/search-doc-1.json', '/search/search-index-1.json']);
+    search.stop();
   });
 });

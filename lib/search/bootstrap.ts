@@ -17,7 +17,7 @@ import { queryChunks } from './chunks';
 import { parseQuery } from './normalize';
 import type * as Standalone from './standalone';
 import type { SearchConfig } from './standalone';
-import { REACT_SEARCH_ATTRIBUTE } from './handoff';
+import { pendingRequests, REACT_SEARCH_ATTRIBUTE } from './handoff';
 
 /** What the bootstrap is built with: the module's config and the module's URL. */
 export interface BootstrapConfig extends SearchConfig {
@@ -31,7 +31,7 @@ export const BOOTSTRAP_EVENTS = ['pointerover', 'pointerdown', 'focusin', 'keydo
 
 /** Runs the bootstrap (the compiled script calls it once, at once). */
 export function bootstrap(config: BootstrapConfig): void {
-  const requests = new Map<string, Promise<Response>>();
+  const requests = pendingRequests();
   const request = (name: string) => {
     if (requests.has(name)) return;
     const response = fetch(`${config.base}/search/${name}`);
@@ -55,7 +55,7 @@ export function bootstrap(config: BootstrapConfig): void {
       import(/* webpackIgnore: true */ config.engineUrl).then(
         (search: typeof Standalone) => {
           listen(false);
-          search.start(config, input, requests);
+          search.start(config, input);
         },
         () => (started = false),
       );

@@ -62,6 +62,8 @@ beforeEach(() => {
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
 afterEach(() => {
+  // A fresh map of pending requests per test (an earlier test's bootstrap keeps its own).
+  delete (globalThis as { sfxSearchRequests?: unknown }).sfxSearchRequests;
   stopModule();
   vi.unstubAllEnvs();
   vi.unstubAllGlobals();

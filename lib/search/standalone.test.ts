@@ -60,6 +60,8 @@ const popup = () => document.querySelector<HTMLElement>('body > .search__popup')
 
 beforeEach(() => performance.clearMarks());
 afterEach(() => {
+  // A fresh map of pending requests per test (an earlier test's bootstrap keeps its own).
+  delete (globalThis as { sfxSearchRequests?: unknown }).sfxSearchRequests;
   stopPrevious();
   document.documentElement.removeAttribute(REACT_SEARCH_ATTRIBUTE);
   vi.unstubAllGlobals();

@@ -11,6 +11,7 @@ import { queryChunks } from './chunks';
 import { createSearchEngine, type SearchEngine } from './engine';
 import { parseQuery } from './normalize';
 import type { SearchDocFile, SearchIndexFile } from './types';
+import { pendingRequests } from './handoff';
 import { listen } from './list';
 
 /** Where the search files are: the site's base path and the names this build gave them. */
@@ -30,9 +31,10 @@ let engine: SearchEngine | null = null;
 
 /**
  * Requests made before anything asked for their file (by the bootstrap, or for the typed words
- * before the engine was loaded): the first to ask for the file takes the request over.
+ * before the engine was loaded), shared with the bootstrap: the first to ask for the file takes
+ * the request over.
  */
-const early = new Map<string, Promise<Response>>();
+const early = pendingRequests();
 
 const fileUrl = (name: string): string => `${config?.base ?? ''}/search/${name}`;
 
@@ -78,17 +80,12 @@ export function prefetch(text: string): void {
 }
 
 /**
- * Starts search on the page: takes over the bootstrap's `requests` (file name → response), loads
- * the engine, and lists results under every search box (list.ts), starting with what is already
- * typed in `input`. Called by the bootstrap before React runs, and by React's client (client.ts);
- * the second call only returns the engine.
+ * Starts search on the page: loads the engine (taking over the requests the bootstrap made), and
+ * lists results under every search box (list.ts), starting with what is already typed in `input`.
+ * Called by the bootstrap before React runs, and by React's client (client.ts); the second call
+ * only returns the engine.
  */
-export function start(
-  with_: SearchConfig,
-  input?: HTMLInputElement | null,
-  requests: ReadonlyMap<string, Promise<Response>> = new Map(),
-): Promise<SearchEngine> {
-  for (const [name, response] of requests) if (!early.has(name)) early.set(name, response);
+export function start(with_: SearchConfig, input?: HTMLInputElement | null): Promise<SearchEngine> {
   const engine = loadEngine(with_);
   engine.catch(() => undefined);
   listen({ base: with_.base, engine: () => loadEngine(with_), prefetch }, input);
