@@ -24,6 +24,7 @@ import path from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { buildSearchFiles, DEFAULT_SEARCH_OPTIONS } from '@/lib/search/build-index';
 import { collectSearchRecords } from '@/lib/search/collect';
+import { FULL_RESULTS_MARK, RESULTS_MARK } from '@/lib/search/list';
 import { RELEVANCE_CASES } from '@/lib/search/relevance-queries';
 import { multiplyRecords } from '../scripts/lib/grow-content';
 import { CHROME_FLAGS, CHROME_PATH } from '../scripts/chromium';
@@ -37,8 +38,6 @@ const BOX = 'input[role="combobox"]';
 const OPTION = '[role="option"]';
 /** A result on screen: React's options, or the links the search module lists before hydration. */
 const RESULT = '.search__result';
-const RESULTS_MARK = 'sfx-search-results';
-const FULL_RESULTS_MARK = 'sfx-search-results-full';
 const TIMEOUT = 300_000;
 
 /** One throttled first search, times from navigation start. */

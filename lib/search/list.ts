@@ -21,7 +21,7 @@ export const RESULTS_MARK = 'sfx-search-results';
 /** Set as well when the results on screen are complete (page text searched, snippets in). */
 export const FULL_RESULTS_MARK = 'sfx-search-results-full';
 /** Under results that matched headings only, while the page text loads. */
-export const PARTIAL_MESSAGE = 'Matching headings; page text is still loading.';
+const PARTIAL_MESSAGE = 'Matching headings; page text is still loading.';
 
 /** Where a box's list lives once React has rendered the box. */
 export interface ListHost {
@@ -48,7 +48,7 @@ export interface ListDeps {
 interface Box {
   input: HTMLInputElement;
   host: ListHost;
-  /** Stops the box: its pointer handling, a burst's pending query, an answer under way. */
+  /** Stops the box: its pointer handling and an answer under way. */
   retire: () => void;
   results: SearchResult[] | null;
   stage: SearchAnswer['stage'];

@@ -55,6 +55,17 @@ async function setup() {
 
 let stopPrevious = () => {};
 
+/** What React renders for a box, empty, beside its input: the popup, its listbox, the live region. */
+function reactHost(input: HTMLInputElement) {
+  const popup = Object.assign(document.createElement('div'), { className: 'search__popup', hidden: true });
+  const listbox = Object.assign(document.createElement('div'), { id: 'r-results' });
+  listbox.setAttribute('role', 'listbox');
+  const status = document.createElement('span');
+  popup.append(listbox);
+  input.closest('.search')!.append(popup, status);
+  return { popup, listbox, status };
+}
+
 const links = () => [...document.querySelectorAll<HTMLAnchorElement>('body > .search__popup [role="option"]')];
 const popup = () => document.querySelector<HTMLElement>('body > .search__popup')!;
 
@@ -128,31 +139,24 @@ describe('search before hydration (the search module)', () => {
 
     // React's side starts, then renders the box's (empty) list and hands it over.
     document.documentElement.setAttribute(REACT_SEARCH_ATTRIBUTE, '');
-    const host = document.createElement('div');
-    host.innerHTML = '<div class="search__popup" hidden><div id="r-results" role="listbox"></div></div><span></span>';
-    input.closest('.search')!.append(host);
+    const host = reactHost(input);
     const navigate = vi.fn();
-    const detach = search.attach(input, {
-      popup: host.querySelector<HTMLElement>('.search__popup')!,
-      listbox: host.querySelector<HTMLElement>('#r-results')!,
-      status: host.querySelector(':scope > span')!,
-      navigate,
-    });
+    const detach = search.attach(input, { ...host, navigate });
     expect(document.querySelector('body > .search__popup')).toBeNull();
-    const options = [...host.querySelectorAll<HTMLAnchorElement>('[role="option"]')];
+    const options = [...host.listbox.querySelectorAll<HTMLAnchorElement>('[role="option"]')];
     expect(options.map((option) => option.href)).toEqual(shown);
     expect(input.getAttribute('aria-controls')).toBe('r-results');
     expect(input.getAttribute('aria-activedescendant')).toBe(options[0].id);
-    expect(host.querySelector(':scope > span')!.textContent).toMatch(/^\d+ results? for “history”$/);
+    expect(host.status.textContent).toMatch(/^\d+ results? for “history”$/);
 
     key(input, 'Enter');
     expect(navigate).toHaveBeenCalledWith('/docs/soql/?highlight=history#history');
     expect(input.value).toBe('');
-    expect(host.querySelector<HTMLElement>('.search__popup')!.hidden).toBe(true);
+    expect(host.popup.hidden).toBe(true);
 
     // Later keystrokes answer in React's list; another box, not attached, is left alone.
     type('soql');
-    await vi.waitFor(() => expect(host.querySelectorAll('[role="option"]').length).toBeGreaterThan(0));
+    await vi.waitFor(() => expect(host.listbox.querySelectorAll('[role="option"]').length).toBeGreaterThan(0));
     expect(document.querySelector('body > .search__popup')).toBeNull();
     detach();
     type('history');
@@ -160,17 +164,15 @@ describe('search before hydration (the search module)', () => {
     expect(document.querySelector('body > .search__popup')).toBeNull();
   });
 
-  it('once React has the box, the list in <body> no longer answers, even a keystroke of a burst still pending', async () => {
+  it('once React has the box, the list in <body> no longer answers, even for an answer still under way', async () => {
     const { search, input, releaseEntry, type, key } = await setup();
     releaseEntry();
     search.start(config, input);
     type('histor');
-    type('history'); // Within the burst window: its query waits.
+    type('history'); // Its answer is still waiting for the engine.
     document.documentElement.setAttribute(REACT_SEARCH_ATTRIBUTE, '');
-    const listbox = Object.assign(document.createElement('div'), { id: 'r-results' });
-    const host = { popup: document.createElement('div'), listbox, status: document.createElement('span') };
-    host.popup.append(listbox);
-    input.closest('.search')!.append(host.popup, host.status);
+    const host = reactHost(input);
+    const { listbox } = host;
     search.attach(input, { ...host, navigate: vi.fn() });
     await vi.waitFor(() => expect(listbox.children.length).toBeGreaterThan(0), { interval: 2 });
     input.focus();
