@@ -9,41 +9,24 @@ const MAX_FRAMES = 30;
 
 /** Removes the parameter from the address bar; path and hash stay, no new history entry. */
 function cleanAddress(): void {
-  try {
-    const clean = withoutHighlightParam(window.location.href);
-    const current = `${window.location.pathname}${window.location.search}${window.location.hash}`;
-    // `null` state lets Next.js's patched replaceState copy its own state and update
-    // useSearchParams; passing the current state would bypass that sync.
-    if (clean !== current) window.history.replaceState(null, '', clean);
-  } catch (error) {
-    console.warn('Could not remove the highlight parameter from the address.', error);
-  }
+  const { href, pathname, search, hash } = window.location;
+  const clean = withoutHighlightParam(href);
+  // `null` state lets Next.js's patched replaceState copy its own state and update
+  // useSearchParams; passing the current state would bypass that sync.
+  if (clean !== `${pathname}${search}${hash}`) window.history.replaceState(null, '', clean);
 }
 
 function Highlighter() {
-  const params = useSearchParams();
+  const raw = useSearchParams().get(HIGHLIGHT_PARAM);
   const pathname = usePathname();
-  const raw = params.get(HIGHLIGHT_PARAM);
-  const clear = useRef<(() => void) | null>(null);
-  const highlightedPath = useRef<string | null>(null);
+  const clear = useRef<() => void>(undefined);
 
-  const clearHighlights = () => {
-    clear.current?.();
-    clear.current = null;
-  };
+  // The highlights stay once the parameter is removed from the address; a new path clears them.
+  useEffect(() => () => clear.current?.(), [pathname]);
 
   useEffect(() => {
-    if (!raw) {
-      // The parameter is gone because we removed it (same path): keep the highlights. A
-      // navigation elsewhere clears them.
-      if (highlightedPath.current !== null && highlightedPath.current !== pathname) {
-        clearHighlights();
-        highlightedPath.current = null;
-      }
-      return;
-    }
-    clearHighlights();
-    highlightedPath.current = pathname;
+    if (!raw) return;
+    clear.current?.();
     let cancelled = false;
     let frame = 0;
 
@@ -70,7 +53,7 @@ function Highlighter() {
             const root = document.querySelector('#main-content .markdown') ?? document.querySelector('main');
             const result = root ? applyHighlights(root, terms, window.location.hash) : null;
             if ((result && result.count > 0) || frame++ >= MAX_FRAMES) {
-              clear.current = result?.clear ?? null;
+              clear.current = result?.clear;
               cleanAddress();
               return;
             }
