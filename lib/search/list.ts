@@ -23,21 +23,18 @@ export const FULL_RESULTS_MARK = 'sfx-search-results-full';
 /** Under results that matched headings only, while the page text loads. */
 const PARTIAL_MESSAGE = 'Matching headings; page text is still loading.';
 
-/** Where a box's list lives once React has rendered the box. */
+/** Where a box's list lives: the popup holds the listbox (the options), then the list's message. */
 export interface ListHost {
-  /** Shown while the list is open; holds `listbox`, then the list's message. */
   popup: HTMLElement;
-  /** The element the box's `aria-controls` names; the options go in it. */
   listbox: HTMLElement;
-  /** A polite live region, read out at each change. */
+  /** A polite live region. */
   status: HTMLElement;
-  /** Opens a result's address (base path not included) in this tab. */
+  /** Opens a result's address (base path not included) by client navigation. */
   navigate?(href: string): void;
   /** Called once a result has opened in this tab. */
   left?(): void;
 }
 
-/** What the list needs from the rest of the module. */
 export interface ListDeps {
   base: string;
   engine(): Promise<SearchEngine>;
@@ -61,23 +58,26 @@ interface Box {
 }
 
 let deps: ListDeps | null = null;
-/** True while a list is being written (removing a focused Retry button blurs it meanwhile). */
 let rendering = false;
 let engineNow: SearchEngine | null = null;
 const boxes = new Map<HTMLInputElement, Box>();
 /** The list in `<body>`, for a box typed in before React's side of search has started. */
 let early: ListHost | null = null;
 
-function element<K extends keyof HTMLElementTagNameMap>(tag: K, className = '', text = ''): HTMLElementTagNameMap[K] {
+function element<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  attributes: Record<string, string> = {},
+  text = '',
+): HTMLElementTagNameMap[K] {
   const node = document.createElement(tag);
-  if (className) node.className = className;
-  if (text) node.textContent = text;
+  for (const [name, value] of Object.entries(attributes)) node.setAttribute(name, value);
+  node.textContent = text;
   return node;
 }
 
 function segments(className: string, parts: TextSegment[]): HTMLSpanElement {
-  const span = element('span', className);
-  for (const part of parts) span.append(part.match ? element('mark', '', part.text) : part.text);
+  const span = element('span', { class: className });
+  span.append(...parts.map((part) => (part.match ? element('mark', {}, part.text) : part.text)));
   return span;
 }
 
@@ -114,14 +114,6 @@ function showActive(box: Box, at = box.active): void {
 /** Writes the box's state into its list, its message, its live region and the box's attributes. */
 function render(box: Box): void {
   rendering = true;
-  try {
-    paint(box);
-  } finally {
-    rendering = false;
-  }
-}
-
-function paint(box: Box): void {
   const { host } = box;
   const results = shown(box);
   const count = results?.length ?? 0;
@@ -131,14 +123,17 @@ function paint(box: Box): void {
   box.input.setAttribute('aria-expanded', String(results !== null));
   host.listbox.replaceChildren(
     ...(results ?? []).map((result, i) => {
-      const option = element('a', 'search__result');
-      option.href = `${deps?.base ?? ''}${hrefOf(result)}`;
-      option.id = `${host.listbox.id}-${i}`;
-      option.setAttribute('role', 'option');
-      option.tabIndex = -1; // Reached with the arrow keys from the box, never with Tab.
+      // Reached with the arrow keys from the box, never with Tab.
+      const option = element('a', {
+        class: 'search__result',
+        href: `${deps?.base ?? ''}${hrefOf(result)}`,
+        id: `${host.listbox.id}-${i}`,
+        role: 'option',
+        tabindex: '-1',
+      });
       option.append(
         segments('search__result-title', result.title),
-        element('span', 'search__result-path', result.subcategory),
+        element('span', { class: 'search__result-path' }, result.subcategory),
       );
       if (result.snippet.length) option.append(segments('search__result-snippet', result.snippet));
       return option;
@@ -158,10 +153,13 @@ function paint(box: Box): void {
           : `No heading matches “${text}”; page text is still loading.`;
   const note = box.failed ? 'Page text could not be loaded: these results match headings only.' : PARTIAL_MESSAGE;
   if (results && (count === 0 || partial)) {
-    const message = element('p', count === 0 ? 'search__empty' : 'search__partial', count === 0 ? empty : note);
+    const message = element(
+      'p',
+      { class: count === 0 ? 'search__empty' : 'search__partial' },
+      count === 0 ? empty : note,
+    );
     if (box.failed) {
-      const retry = element('button', 'search__retry', 'Retry');
-      retry.type = 'button';
+      const retry = element('button', { class: 'search__retry', type: 'button' }, 'Retry');
       retry.addEventListener('click', () => {
         box.input.focus(); // Back where the reader types.
         run(box, typed(box));
@@ -183,6 +181,7 @@ function paint(box: Box): void {
     performance.mark?.(RESULTS_MARK);
     if (!partial) performance.mark?.(FULL_RESULTS_MARK);
   }
+  rendering = false;
 }
 
 /** Puts the list in `<body>` under the box: fixed to the viewport, at the box's right edge. */
@@ -306,20 +305,19 @@ function wire(box: Box): () => void {
   };
 }
 
+/** The markup React renders for a box's list (search-box.tsx), in <body>: React leaves it alone there. */
 function earlyHost(): ListHost {
   if (early) return early;
-  const popup = element('div', 'search__popup');
   // Hidden until there is a list to show; never a Tab stop of its own (as a scroller would be).
-  Object.assign(popup, { hidden: true, tabIndex: -1 });
-  const listbox = element('div', 'search__results');
-  listbox.id = 'search-early-results';
-  listbox.setAttribute('role', 'listbox');
-  listbox.setAttribute('aria-label', 'Search results');
+  const popup = element('div', { class: 'search__popup', hidden: '', tabindex: '-1' });
+  const listbox = element('div', {
+    class: 'search__results',
+    id: 'search-early-results',
+    role: 'listbox',
+    'aria-label': 'Search results',
+  });
+  const status = element('span', { class: 'visually-hidden', role: 'status', 'aria-live': 'polite' });
   popup.append(listbox);
-  const status = element('span', 'visually-hidden');
-  status.setAttribute('role', 'status');
-  status.setAttribute('aria-live', 'polite');
-  // Appended to <body>: React leaves nodes it did not render there alone when it hydrates.
   document.body.append(popup, status);
   return (early = { popup, listbox, status });
 }
@@ -352,8 +350,8 @@ function boxOf(target: EventTarget | null): Box | undefined {
 }
 
 /** Every keystroke queries at once: a query is a few milliseconds in memory, its list one DOM write. */
-function onInput(event: Event): void {
-  const box = boxOf(event.target);
+function onInput(target: EventTarget | null): void {
+  const box = boxOf(target);
   if (!box) return;
   deps?.prefetch(typed(box));
   run(box, typed(box));
@@ -398,10 +396,10 @@ function onFocusIn(event: FocusEvent): void {
 }
 
 function onFocusOut(event: FocusEvent): void {
+  // Removing a focused Retry button while writing the list blurs it: not the reader leaving.
   if (rendering) return;
-  const going = event.relatedTarget as Node | null;
+  const [from, going] = [event.target as Node, event.relatedTarget as Node | null];
   for (const box of boxes.values()) {
-    const from = event.target as Node;
     const within = (node: Node | null) =>
       node !== null && (box.input.closest('.search')?.contains(node) || box.host.popup.contains(node));
     if (box.open && within(from) && !within(going)) setOpen(box, false);
@@ -409,7 +407,7 @@ function onFocusOut(event: FocusEvent): void {
 }
 
 const listeners = [
-  ['input', onInput],
+  ['input', (event: Event) => onInput(event.target)],
   ['keydown', onKeyDown],
   ['focusin', onFocusIn],
   ['focusout', onFocusOut],
@@ -419,10 +417,7 @@ const listeners = [
 export function listen(with_: ListDeps, input?: HTMLInputElement | null): void {
   if (!deps) listeners.forEach(([name, handler]) => document.addEventListener(name, handler, true));
   deps = with_;
-  const box = boxOf(input ?? null);
-  if (!box || !typed(box)) return;
-  deps.prefetch(typed(box));
-  run(box, typed(box));
+  if (input?.value.trim()) onInput(input);
 }
 
 /**
