@@ -1,33 +1,27 @@
 /**
- * The results list of every search box, before React hydrates the page and after: one list, in
- * plain DOM, part of the search module (standalone.ts). A combobox's listbox: results appear as you
- * type, ↑/↓ move through them, Enter opens one, Escape closes the list (a second Escape empties the
- * box); the focus stays in the box, which names the active option with `aria-activedescendant`.
- * The options are links, so Ctrl/⌘+click, a middle click or the context menu open them in a new
- * tab. Text goes in as text nodes only, matched words in `<mark>`: nothing is parsed as HTML.
+ * The results list of every search box, in plain DOM, before React hydrates the page and after. A
+ * combobox's listbox: ↑/↓ move through the results, Enter opens one, Escape closes the list (a
+ * second Escape empties the box); the focus stays in the box (`aria-activedescendant`). The
+ * options are links, so a new tab opens them as usual. Text goes in as text nodes only.
  *
- * Before hydration the list is in `<body>`, fixed under the box (React must find the box's own
- * markup as it rendered it), and a chosen result loads as a new page. Once React has rendered a
- * box, it hands the module that box's empty list, live region and router (`attach`, from
- * components/search/search-box.tsx): the list moves there, and results open by client navigation.
+ * Before hydration the list is in `<body>`, fixed under the box (React must find the box's markup
+ * as it rendered it), and a result loads as a new page. Once React has rendered a box, it hands
+ * over that box's empty list, live region and router (`attach`): the list moves there, and results
+ * open by client navigation.
  */
 import type { SearchAnswer, SearchEngine } from './engine';
 import { REACT_SEARCH_ATTRIBUTE } from './handoff';
 import type { SearchResult, TextSegment } from './types';
 import { resultHref } from './url';
 
-/** Performance mark set each time new results are on screen; `npm run bench` reads it. */
+/** Performance marks for `npm run bench`: new results on screen, and complete ones (snippets in). */
 export const RESULTS_MARK = 'sfx-search-results';
-/** Set as well when the results on screen are complete (page text searched, snippets in). */
 export const FULL_RESULTS_MARK = 'sfx-search-results-full';
-/** Under results that matched headings only, while the page text loads. */
-const PARTIAL_MESSAGE = 'Matching headings; page text is still loading.';
 
-/** Where a box's list lives: the popup holds the listbox (the options), then the list's message. */
+/** Where a box's list lives: the popup holds the listbox, then the list's message. */
 export interface ListHost {
   popup: HTMLElement;
   listbox: HTMLElement;
-  /** A polite live region. */
   status: HTMLElement;
   /** Opens a result's address (base path not included) by client navigation. */
   navigate?(href: string): void;
@@ -54,7 +48,6 @@ interface Box {
   active: number;
   /** The query being answered; an older query's answers are dropped. */
   latest: string;
-  pointerIn: boolean;
 }
 
 let deps: ListDeps | null = null;
@@ -64,22 +57,15 @@ const boxes = new Map<HTMLInputElement, Box>();
 /** The list in `<body>`, for a box typed in before React's side of search has started. */
 let early: ListHost | null = null;
 
-function element<K extends keyof HTMLElementTagNameMap>(
-  tag: K,
-  attributes: Record<string, string> = {},
-  text = '',
-): HTMLElementTagNameMap[K] {
+function element(tag: string, attributes: Record<string, string> = {}, ...children: (Node | string)[]): HTMLElement {
   const node = document.createElement(tag);
   for (const [name, value] of Object.entries(attributes)) node.setAttribute(name, value);
-  node.textContent = text;
+  node.append(...children);
   return node;
 }
 
-function segments(className: string, parts: TextSegment[]): HTMLSpanElement {
-  const span = element('span', { class: className });
-  span.append(...parts.map((part) => (part.match ? element('mark', {}, part.text) : part.text)));
-  return span;
-}
+const segments = (className: string, parts: TextSegment[]): HTMLElement =>
+  element('span', { class: className }, ...parts.map(({ text, match }) => (match ? element('mark', {}, text) : text)));
 
 const hrefOf = (result: SearchResult): string =>
   resultHref(result.url, engineNow?.highlightResult ? result.highlightTerms : []);
@@ -102,7 +88,7 @@ function refined(shown: SearchResult[], next: SearchResult[], pinned: number | n
   return [...kept, ...next.filter((result) => !ids.has(result.id))].slice(0, Math.max(max, shown.length));
 }
 
-/** Marks the active option (`at`, by default the box's) and names it on the box. */
+/** Marks the active option (`at`, by default the box's). */
 function showActive(box: Box, at = box.active): void {
   box.active = at;
   options(box).forEach((option, i) => option.setAttribute('aria-selected', String(i === box.active)));
@@ -122,22 +108,22 @@ function render(box: Box): void {
   host.popup.hidden = results === null;
   box.input.setAttribute('aria-expanded', String(results !== null));
   host.listbox.replaceChildren(
-    ...(results ?? []).map((result, i) => {
-      // Reached with the arrow keys from the box, never with Tab.
-      const option = element('a', {
-        class: 'search__result',
-        href: `${deps?.base ?? ''}${hrefOf(result)}`,
-        id: `${host.listbox.id}-${i}`,
-        role: 'option',
-        tabindex: '-1',
-      });
-      option.append(
+    ...(results ?? []).map((result, i) =>
+      element(
+        'a',
+        // Reached with the arrow keys from the box, never with Tab.
+        {
+          class: 'search__result',
+          href: `${deps?.base ?? ''}${hrefOf(result)}`,
+          id: `${host.listbox.id}-${i}`,
+          role: 'option',
+          tabindex: '-1',
+        },
         segments('search__result-title', result.title),
         element('span', { class: 'search__result-path' }, result.subcategory),
-      );
-      if (result.snippet.length) option.append(segments('search__result-snippet', result.snippet));
-      return option;
-    }),
+        ...(result.snippet.length ? [segments('search__result-snippet', result.snippet)] : []),
+      ),
+    ),
   );
   showActive(box);
   host.popup.querySelector(':scope > p')?.remove();
@@ -151,13 +137,11 @@ function render(box: Box): void {
         : box.failed
           ? `No heading matches “${text}”, and the page text could not be loaded.`
           : `No heading matches “${text}”; page text is still loading.`;
-  const note = box.failed ? 'Page text could not be loaded: these results match headings only.' : PARTIAL_MESSAGE;
+  const note = box.failed
+    ? 'Page text could not be loaded: these results match headings only.'
+    : 'Matching headings; page text is still loading.';
   if (results && (count === 0 || partial)) {
-    const message = element(
-      'p',
-      { class: count === 0 ? 'search__empty' : 'search__partial' },
-      count === 0 ? empty : note,
-    );
+    const message = element('p', { class: count ? 'search__partial' : 'search__empty' }, count ? note : empty);
     if (box.failed) {
       const retry = element('button', { class: 'search__retry', type: 'button' }, 'Retry');
       retry.addEventListener('click', () => {
@@ -195,9 +179,8 @@ function place(box: Box): void {
 }
 
 /**
- * Shows the answer from what is loaded, then, stage by stage (headings, page text, the best
- * results' records), fetches what the query still needs and shows the better answer. A new query
- * replaces the list once its headings are in; until then the previous list stays.
+ * Shows the answer from what is loaded, then, stage by stage, fetches what the query still needs
+ * and shows the better answer. A new query replaces the list once its headings are in.
  */
 async function answer(box: Box, text: string, keystroke: boolean): Promise<void> {
   let engine: SearchEngine;
@@ -216,7 +199,7 @@ async function answer(box: Box, text: string, keystroke: boolean): Promise<void>
       console.warn('Search query failed.', error);
       found = { results: [], stage: 'complete' };
     }
-    const pinned = box.active >= 0 ? box.active : box.pointerIn ? 0 : null;
+    const pinned = box.active >= 0 ? box.active : box.host.popup.matches(':hover') ? 0 : null;
     if (found.stage === 'loading') box.results ??= [];
     else
       box.results =
@@ -250,9 +233,8 @@ function run(box: Box, text: string): void {
   else render(box);
 }
 
-/** Opens the result at `index`: by client navigation once React has attached the box. */
+/** Opens the result at `index`: before React, the link loads the page; after, client navigation. */
 function openResult(box: Box, index: number): void {
-  // Before React, the link itself loads the page.
   if (!box.host.navigate) return options(box)[index]?.click();
   const href = hrefOf(box.results![index]);
   box.input.value = '';
@@ -267,10 +249,7 @@ function openResult(box: Box, index: number): void {
 const plainClick = (event: MouseEvent): boolean =>
   event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
-/**
- * The list's own pointer handling, as handler properties of its popup (React sets none on it: its
- * own handlers sit at the root); returns what stops the box (`retire`).
- */
+/** The list's pointer handling, as handler properties of its popup (React sets none there); returns `retire`. */
 function wire(box: Box): () => void {
   const indexOf = (event: Event) => options(box).indexOf((event.target as Element).closest?.('a') as HTMLElement);
   const handlers: Partial<HTMLElement> = {
@@ -283,11 +262,7 @@ function wire(box: Box): () => void {
       const at = indexOf(event);
       if (at >= 0 && at !== box.active) showActive(box, at);
     },
-    onmouseenter: () => {
-      box.pointerIn = true;
-    },
     onmouseleave: () => {
-      box.pointerIn = false;
       // What arrived while the reader pointed at the list takes its place now.
       if (box.active < 0 && typed(box)) void answer(box, typed(box), false);
     },
@@ -305,19 +280,18 @@ function wire(box: Box): () => void {
   };
 }
 
-/** The markup React renders for a box's list (search-box.tsx), in <body>: React leaves it alone there. */
+/** The markup React renders for a box's list (search-box.tsx), in <body>, which hydration leaves alone. */
 function earlyHost(): ListHost {
   if (early) return early;
-  // Hidden until there is a list to show; never a Tab stop of its own (as a scroller would be).
-  const popup = element('div', { class: 'search__popup', hidden: '', tabindex: '-1' });
   const listbox = element('div', {
     class: 'search__results',
     id: 'search-early-results',
     role: 'listbox',
     'aria-label': 'Search results',
   });
+  // Hidden until there is a list to show; never a Tab stop of its own (as a scroller would be).
+  const popup = element('div', { class: 'search__popup', hidden: '', tabindex: '-1' }, listbox);
   const status = element('span', { class: 'visually-hidden', role: 'status', 'aria-live': 'polite' });
-  popup.append(listbox);
   document.body.append(popup, status);
   return (early = { popup, listbox, status });
 }
@@ -333,7 +307,6 @@ function newBox(input: HTMLInputElement, host: ListHost): Box {
     open: false,
     active: -1,
     latest: '',
-    pointerIn: false,
   };
   box.retire = wire(box);
   input.setAttribute('aria-controls', host.listbox.id);
@@ -420,11 +393,7 @@ export function listen(with_: ListDeps, input?: HTMLInputElement | null): void {
   if (input?.value.trim()) onInput(input);
 }
 
-/**
- * React has rendered the box `input`, with an empty list, live region and its router in `host`:
- * the box's list is there from now on (the results shown in `<body>` before move there). Returns
- * what detaches it, when React removes the box.
- */
+/** React has rendered the box `input`: its list is in `host` from now on. Returns what detaches it. */
 export function attach(input: HTMLInputElement, host: ListHost): () => void {
   const before = boxes.get(input);
   const text = input.value.trim();
@@ -449,7 +418,7 @@ export function attach(input: HTMLInputElement, host: ListHost): () => void {
   };
 }
 
-/** Stops listening, and forgets every box (for tests, which load a fresh module each). */
+/** For tests, which load a fresh module each. */
 export function stop(): void {
   listeners.forEach(([name, handler]) => document.removeEventListener(name, handler, true));
   boxes.forEach((box) => box.retire());
