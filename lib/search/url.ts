@@ -1,7 +1,6 @@
 /**
  * The `?highlight=` parameter that carries a search's matched words to the destination page.
- * Pure, so the result links and the highlighter agree and both are unit-tested. Reading the
- * parameter back (which needs the normaliser) is in `components/search/highlight-dom.ts`, loaded only on arrival.
+ * Reading it back (with the normaliser) is in components/search/highlight-dom.ts.
  */
 import { normalizeSitePath } from '@/lib/paths';
 
