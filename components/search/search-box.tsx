@@ -8,7 +8,6 @@ import {
   attachSearchList,
   loadSearch,
   SEARCH_CONFIGURED,
-  searchNeedsLoading,
   type SearchStatus,
   useSearchStatus,
 } from '@/lib/search/client';
@@ -81,7 +80,7 @@ export function SearchBox({ placement = 'navbar' }: { placement?: SearchPlacemen
   const listboxId = `${id}-results`;
 
   const load = () => {
-    if (searchNeedsLoading(status)) loadSearch(() => inputRef.current?.value ?? '').catch(warnLoadFailure);
+    if (status === 'idle' || status === 'error') loadSearch(() => inputRef.current?.value ?? '').catch(warnLoadFailure);
   };
 
   // Once search is ready, the module fills this box's list (empty as far as React knows).

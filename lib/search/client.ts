@@ -26,11 +26,6 @@ export const useSearchStatus = () => useSearchStore((s) => s.status);
 
 export const getSearchStatus = (): SearchStatus => useSearchStore.getState().status;
 
-/** True while search needs a (new) load: never started, or failed. */
-export function searchNeedsLoading(status: SearchStatus): boolean {
-  return status === 'idle' || status === 'error';
-}
-
 /** What the reader has typed in the box that asked for search last. */
 let typedText = (): string => '';
 

@@ -183,12 +183,9 @@ function place(box: Box): void {
  * and shows the better answer. A new query replaces the list once its headings are in.
  */
 async function answer(box: Box, text: string, keystroke: boolean): Promise<void> {
-  let engine: SearchEngine;
-  try {
-    engine = engineNow = await deps!.engine();
-  } catch {
-    return; // React's box says search could not be loaded, with a Retry.
-  }
+  const engine = await deps!.engine().catch(() => null);
+  if (!engine) return; // React's box says search could not be loaded, with a Retry.
+  engineNow = engine;
   let replace = keystroke;
   // Three stages at most; the bound only guards against an engine that never completes.
   for (let step = 0; step < 4 && box.latest === text; step++) {
@@ -335,7 +332,6 @@ function onKeyDown(event: KeyboardEvent): void {
   // Keys that compose text (an input method's Enter, its arrows through candidates) are not ours.
   if (!box || event.isComposing) return;
   const results = shown(box);
-  const count = results?.length ?? 0;
   if ((event.key === 'ArrowDown' || event.key === 'ArrowUp') && box.results?.length && typed(box)) {
     event.preventDefault();
     const step = event.key === 'ArrowDown' ? 1 : -1;
@@ -345,7 +341,7 @@ function onKeyDown(event: KeyboardEvent): void {
     else setOpen(box, true);
     // Only here: the option under the pointer is in view, and scrolling would move the list under it.
     options(box)[box.active]?.scrollIntoView?.({ block: 'nearest' });
-  } else if (event.key === 'Enter' && count > 0) {
+  } else if (event.key === 'Enter' && results?.length) {
     event.preventDefault();
     openResult(box, Math.max(box.active, 0));
   } else if (event.key === 'Escape' && (results || box.input.value)) {
