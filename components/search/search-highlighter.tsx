@@ -2,18 +2,19 @@
 
 import { usePathname, useSearchParams } from 'next/navigation';
 import { Suspense, useEffect, useRef } from 'react';
-import { HIGHLIGHT_PARAM, withoutHighlightParam } from '@/lib/search/url';
+import { HIGHLIGHT_PARAM } from '@/lib/search/url';
 
 /** Frames to wait for the page content after a client navigation before giving up. */
 const MAX_FRAMES = 30;
 
 /** Removes the parameter from the address bar; path and hash stay, no new history entry. */
 function cleanAddress(): void {
-  const { href, pathname, search, hash } = window.location;
-  const clean = withoutHighlightParam(href);
+  const url = new URL(window.location.href);
+  if (!url.searchParams.has(HIGHLIGHT_PARAM)) return;
+  url.searchParams.delete(HIGHLIGHT_PARAM);
   // `null` state lets Next.js's patched replaceState copy its own state and update
   // useSearchParams; passing the current state would bypass that sync.
-  if (clean !== `${pathname}${search}${hash}`) window.history.replaceState(null, '', clean);
+  window.history.replaceState(null, '', url);
 }
 
 function Highlighter() {
@@ -30,15 +31,13 @@ function Highlighter() {
     let cancelled = false;
     let frame = 0;
 
-    // Highlighting is a nicety: a failure must never break the page, and is only a warning
-    // (end-to-end tests treat console errors as failures).
+    // Highlighting is a nicety: a failure must never break the page, and is only a warning.
     const fail = (error: unknown) => {
       console.warn('Could not highlight the search terms on this page.', error);
       cleanAddress();
     };
 
-    // The parsing and marking code (and the search normaliser it needs) loads only here, on
-    // arrival from a search result, so ordinary page views never download it.
+    // Loaded only on arrival from a search result: ordinary page views never download it.
     import('./highlight-dom')
       .then(({ applyHighlights, parseHighlightParam }) => {
         const terms = parseHighlightParam(raw);
@@ -74,10 +73,9 @@ function Highlighter() {
 }
 
 /**
- * Highlights the words a search matched on the page it opened (`?highlight=word+word`), scrolls
- * to the first match (after the `#anchor` when there is one), then removes the parameter from
- * the address bar. Highlights clear on the next navigation. Mounted once in the root layout.
- * useSearchParams needs a Suspense boundary in a static export; the fallback renders nothing.
+ * Highlights the words a search matched on the page it opened (`?highlight=word+word`), scrolls to
+ * the first match (after the `#anchor` if any), then removes the parameter from the address.
+ * useSearchParams needs a Suspense boundary in a static export.
  */
 export function SearchHighlighter() {
   return (
