@@ -24,7 +24,7 @@ export function parseHighlightParam(value: string | null | undefined): string[] 
 /** For `CSS.highlights` and the `::highlight()` rule in search.css. */
 export const HIGHLIGHT_NAME = 'search-results';
 
-/** Elements whose text the reader does not read as the page's text. */
+/** Elements whose text is not the page's text. */
 const SKIP = 'script, style, noscript, textarea, svg, template';
 
 /** Ranges of the words in `root` that fold to one of the terms. */

@@ -69,8 +69,7 @@ export function SearchBox({ placement = 'navbar' }: { placement?: SearchPlacemen
   const status = useSearchStatus();
   const shortcut = useSyncExternalStore(subscribeNothing, detectShortcut, noShortcutOnServer);
   const router = useRouter();
-  // Uncontrolled: what is in the box is the reader's (a controlled input loses keys typed while the
-  // page hydrates).
+  // Uncontrolled: a controlled input loses keys typed while the page hydrates.
   const inputRef = useRef<HTMLInputElement>(null);
   const popupRef = useRef<HTMLDivElement>(null);
   const listboxRef = useRef<HTMLDivElement>(null);
@@ -83,7 +82,6 @@ export function SearchBox({ placement = 'navbar' }: { placement?: SearchPlacemen
     if (status === 'idle' || status === 'error') loadSearch(() => inputRef.current?.value ?? '').catch(warnLoadFailure);
   };
 
-  // Once search is ready, the module fills this box's list (empty as far as React knows).
   useEffect(() => {
     const [input, popup, listbox, live] = [inputRef.current, popupRef.current, listboxRef.current, liveRef.current];
     if (status !== 'ready' || !input || !popup || !listbox || !live) return;
@@ -118,10 +116,9 @@ export function SearchBox({ placement = 'navbar' }: { placement?: SearchPlacemen
     focusInput();
   }, [focusRequest, focusInput]);
 
-  // Text typed before React took over the server-rendered input is kept, and searched for.
+  // Text typed before React took over the input is searched for; later keystrokes come through onChange.
   useEffect(() => {
     if (inputRef.current?.value) load();
-    // Once, on mount: later keystrokes come through onChange.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
@@ -178,7 +175,7 @@ export function SearchBox({ placement = 'navbar' }: { placement?: SearchPlacemen
             autoCapitalize="off"
             spellCheck={false}
             role="combobox"
-            // The list (lib/search/list.ts) keeps these and aria-activedescendant up to date.
+            // The list (lib/search/list.ts) keeps these up to date.
             aria-expanded={false}
             aria-controls={listboxId}
             aria-describedby={status === 'unavailable' || status === 'error' ? hintId : undefined}

@@ -1,12 +1,8 @@
 /**
- * The browser side of search once React runs: loads the search module (lib/search/standalone.ts,
- * built to `public/search/search-engine-<hash>.js`), and through it the entry and the engine, for
- * every search box on the page. The module lists the results itself (list.ts); each box hands it
- * its empty list with `attachSearchList`.
- *
- * The module is imported by URL, not bundled, and is not first-load JavaScript: if the page's
- * inline bootstrap imported it before hydration (bootstrap.ts), the browser's module map hands this
- * import the same instance, with the engine, the chunks and the results it already has.
+ * The browser side of search once React runs: loads the search module (standalone.ts), which lists
+ * the results in each box's list (`attachSearchList`). Imported by URL, not bundled (so not
+ * first-load JavaScript): if the inline bootstrap imported it before hydration, the browser's
+ * module map hands over the same instance, with what it has loaded and shown.
  */
 import { create } from 'zustand';
 import { SEARCH_CONFIG, SEARCH_CONFIGURED, SEARCH_ENGINE_URL } from './config';
@@ -36,9 +32,8 @@ const importModule = (): Promise<typeof Standalone> =>
   process.env.NODE_ENV === 'test' ? import('./standalone') : import(/* webpackIgnore: true */ SEARCH_ENGINE_URL);
 
 /**
- * Loads the search module, the entry and the engine; after a failure the next call tries again.
- * The module and the engine load once, whoever asks. The chunks of what the reader has typed
- * (`typed`) are requested with the entry: their names follow from the words.
+ * Loads the search module, the entry and the engine (once, whoever asks; after a failure the next
+ * call tries again), and the chunks of what is `typed` with the entry.
  */
 export async function loadSearch(typed?: () => string): Promise<void> {
   if (typed) typedText = typed;

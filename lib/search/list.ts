@@ -75,10 +75,9 @@ const shown = (box: Box): SearchResult[] | null => (box.open && typed(box) ? box
 const options = (box: Box): HTMLElement[] => [...box.host.listbox.children] as HTMLElement[];
 
 /**
- * The list once more of the query's chunks are in. While the reader points at the list or has
- * moved into it with the arrow keys (`pinned`: the option they are on), the results shown keep
- * their order, those above that option keep their look too (so it does not move), and new
- * results join below; otherwise the new ranking replaces the list.
+ * The list once more chunks are in. While the reader points at the list or has moved into it
+ * (`pinned`: the option they are on), the results shown keep their order, those above that option
+ * keep their look (so it does not move), and new ones join below.
  */
 function refined(shown: SearchResult[], next: SearchResult[], pinned: number | null, max: number): SearchResult[] {
   if (pinned === null) return next;
@@ -88,7 +87,6 @@ function refined(shown: SearchResult[], next: SearchResult[], pinned: number | n
   return [...kept, ...next.filter((result) => !ids.has(result.id))].slice(0, Math.max(max, shown.length));
 }
 
-/** Marks the active option (`at`, by default the box's). */
 function showActive(box: Box, at = box.active): void {
   box.active = at;
   options(box).forEach((option, i) => option.setAttribute('aria-selected', String(i === box.active)));
@@ -223,7 +221,6 @@ async function answer(box: Box, text: string, keystroke: boolean): Promise<void>
   }
 }
 
-/** Answers `text` in `box` (an empty box shows no list). */
 function run(box: Box, text: string): void {
   box.latest = text;
   if (text) void answer(box, text, true);
@@ -250,8 +247,7 @@ const plainClick = (event: MouseEvent): boolean =>
 function wire(box: Box): () => void {
   const indexOf = (event: Event) => options(box).indexOf((event.target as Element).closest?.('a') as HTMLElement);
   const handlers: Partial<HTMLElement> = {
-    // Keeps the focus in the box while the button is down.
-    // (A block: a handler property that returns false cancels the event, whatever the button.)
+    // Keeps the focus in the box while the button is down. (A block: returning false cancels any button.)
     onmousedown: (event) => {
       if (event.button === 0) event.preventDefault();
     },
@@ -311,7 +307,7 @@ function newBox(input: HTMLInputElement, host: ListHost): Box {
   return box;
 }
 
-/** The box `target` is, if it is a search box this list serves now. */
+/** The box `target` is, if this list serves it now. */
 function boxOf(target: EventTarget | null): Box | undefined {
   if (!(target instanceof HTMLInputElement) || !target.matches('input.search__input')) return undefined;
   // Until React's side of search starts, the list in <body> serves; then only attached boxes.

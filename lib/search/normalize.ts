@@ -14,11 +14,10 @@ export const normalizeText = (text: string): string =>
         .replace(/\p{M}+/gu, '')
         .replace(/[øæœłđðþßı]/g, (ch) => FOLD[ch]);
 
-/** A word (or camelCase part of one) in some text, with its offsets in the original string. */
+/** A word (or camelCase part of one), normalised, with its offsets in the original string. */
 export interface TokenSpan {
   start: number;
   end: number;
-  /** The normalised word. */
   norm: string;
 }
 
@@ -51,10 +50,8 @@ export function indexSpans(text: string): TokenSpan[] {
 
 /**
  * Folds the plural, `-ed`, `-ing` (on longer words) and a final `e` off a normalised word, so that
- * `groups` finds `group`, `policies` finds `policy`, `databases` finds `database`, `stored` finds
- * `store` and `caches` finds `cache` (`databas`, `stor`, `cach`: the folded forms are never
- * shown). Deliberately no more than that: `plan` does not find `planned` (`plann`), nor `set`
- * `setting`.
+ * `groups`, `policies`, `databases`, `stored`, `caches` find `group`, `policy`, `database`, `store`,
+ * `cache` (folded forms are never shown). No more: `plan` does not find `planned`, nor `set` `setting`.
  */
 export function foldWord(word: string): string {
   if (word.length < 4) return word;
@@ -82,7 +79,6 @@ export const STOP_WORDS: ReadonlySet<string> = new Set(
 );
 
 export interface QueryTerm {
-  /** Normalised word. */
   term: string;
   /** True for a stop word in a query that has other words. */
   stop: boolean;

@@ -35,7 +35,6 @@ export interface RankedHit {
   words: string[];
 }
 
-/** The page URL of a record, without the anchor. */
 export const pageOf = (doc: { url: string }): string => doc.url.split('#')[0];
 
 /** Weight of a head posting by its place bits: the best place (the lowest bit) counts. */
