@@ -36,7 +36,6 @@ function schedulePreload(): void {
 // The shortcut differs by platform, and a touch-only device has none: the server cannot know. An
 // external store with a null server snapshot lets the server HTML and the hydrating render agree.
 const subscribeNothing = () => () => {};
-const noShortcutOnServer = () => null;
 function detectShortcut(): string | null {
   if (window.matchMedia('(hover: none) and (pointer: coarse)').matches) return null;
   return /mac|iphone|ipad|ipod/i.test(navigator.platform || navigator.userAgent) ? '⌘+K' : 'Ctrl+K';
@@ -67,7 +66,7 @@ function placeholderFor(status: SearchStatus, shortcut: string | null): string {
  */
 export function SearchBox({ placement = 'navbar' }: { placement?: SearchPlacement }) {
   const status = useSearchStatus();
-  const shortcut = useSyncExternalStore(subscribeNothing, detectShortcut, noShortcutOnServer);
+  const shortcut = useSyncExternalStore(subscribeNothing, detectShortcut, () => null);
   const router = useRouter();
   // Uncontrolled: a controlled input loses keys typed while the page hydrates.
   const inputRef = useRef<HTMLInputElement>(null);

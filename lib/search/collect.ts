@@ -34,14 +34,8 @@ export function collectSearchRecords(): SearchRecord[] {
     [...docs, ...posts]
       // The loader keeps drafts in development; the index never shows them.
       .filter(({ frontmatter }) => !frontmatter.unlisted && !frontmatter.draft)
-      .flatMap(({ body, href, frontmatter, subcategory, keywords }) =>
-        extractRecords(body, {
-          href,
-          title: frontmatter.title,
-          description: frontmatter.description,
-          subcategory,
-          keywords,
-        }),
+      .flatMap(({ body, href, frontmatter: { title, description }, subcategory, keywords }) =>
+        extractRecords(body, { href, title, description, subcategory, keywords }),
       )
   );
 }

@@ -20,17 +20,15 @@ export interface PageInfo {
 interface AnyNode {
   type: string;
   value?: string;
-  depth?: number;
-  name?: string | null;
   children?: AnyNode[];
   attributes?: { type: string; name?: string; value?: unknown }[];
 }
 
 /** Nodes whose content never reaches the reader as text (code is collected separately). */
 const SKIPPED = new Set(
-  (
-    'mdxjsEsm mdxFlowExpression mdxTextExpression html yaml toml ' + 'definition thematicBreak image imageReference'
-  ).split(' '),
+  'mdxjsEsm mdxFlowExpression mdxTextExpression html yaml toml definition thematicBreak image imageReference'.split(
+    ' ',
+  ),
 );
 
 /** Phrasing (inline) nodes: consecutive ones form one line of text. */
