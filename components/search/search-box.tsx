@@ -1,7 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useCallback, useEffect, useId, useRef, useSyncExternalStore } from 'react';
+import { useEffect, useId, useRef, useSyncExternalStore } from 'react';
 import { create } from 'zustand';
 import { NARROW_QUERY } from '@/lib/breakpoints';
 import {
@@ -94,9 +94,12 @@ export function SearchBox({ placement = 'navbar' }: { placement?: SearchPlacemen
     });
   }, [status, router, placement]);
 
-  // The drawer focuses its close button when it opens: try over a few frames, so as to land after
-  // that and after the drawer stops being hidden.
-  const focusInput = useCallback(() => {
+  const focusRequest = useDrawerFocusRequest(({ id }) => (placement === 'drawer' ? id : 0));
+  useEffect(() => {
+    if (focusRequest <= handledFocusRequest) return;
+    handledFocusRequest = focusRequest;
+    // The drawer focuses its close button when it opens: try over a few frames, so as to land after
+    // that and after the drawer stops being hidden.
     let tries = 0;
     const attempt = () => {
       const input = inputRef.current;
@@ -106,14 +109,7 @@ export function SearchBox({ placement = 'navbar' }: { placement?: SearchPlacemen
       else input.select();
     };
     requestAnimationFrame(attempt);
-  }, []);
-
-  const focusRequest = useDrawerFocusRequest(({ id }) => (placement === 'drawer' ? id : 0));
-  useEffect(() => {
-    if (focusRequest <= handledFocusRequest) return;
-    handledFocusRequest = focusRequest;
-    focusInput();
-  }, [focusRequest, focusInput]);
+  }, [focusRequest]);
 
   // Text typed before React took over the input is searched for; later keystrokes come through onChange.
   useEffect(() => {
