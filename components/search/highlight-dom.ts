@@ -1,19 +1,15 @@
 /**
- * Marks words in the page content, for the search highlighter. Loaded with a dynamic import only
- * when a page is opened from a search result, so ordinary page views never download it.
- *
- * Through the CSS Custom Highlight API (in every current browser): ranges are registered with the
- * browser and painted by `::highlight(search-results)`, without touching the DOM that React owns.
- * A browser without it still scrolls to the first match, unmarked.
+ * Marks words in the page content for the search highlighter, loaded only on arrival from a
+ * result. Through the CSS Custom Highlight API: the browser paints the ranges, and the DOM React
+ * owns is left untouched. A browser without it still scrolls to the first match.
  */
 import { foldWord, normalizeText } from '@/lib/search/normalize';
-import { matchRanges } from '@/lib/search/snippet';
+import { findMatches } from '@/lib/search/snippet';
 import { MAX_TERM_LENGTH, MAX_TERMS } from '@/lib/search/url';
 
 /**
- * Words to highlight from the `?highlight=` value (already URL-decoded, so `+` is a space):
- * normalised and folded like the index's words, de-duplicated, at least two letters long (a single
- * letter would light up half the page), and bounded in number and length.
+ * Words to highlight from the decoded `?highlight=` value: folded like the index's words, at least
+ * two letters long (one would light up half the page), bounded in number and length.
  */
 export function parseHighlightParam(value: string | null | undefined): string[] {
   if (!value) return [];
@@ -25,13 +21,13 @@ export function parseHighlightParam(value: string | null | undefined): string[] 
   return [...new Set(words)].slice(0, MAX_TERMS);
 }
 
-/** Name used for `CSS.highlights` and the `::highlight()` rule in search.css. */
+/** For `CSS.highlights` and the `::highlight()` rule in search.css. */
 export const HIGHLIGHT_NAME = 'search-results';
 
-/** Elements whose text the reader does not read as the page's text. */
+/** Elements whose text is not the page's text. */
 const SKIP = 'script, style, noscript, textarea, svg, template';
 
-/** Ranges of the words in `root` that are one of the terms (index words: normalised and folded). */
+/** Ranges of the words in `root` that fold to one of the terms. */
 export function findRanges(root: Element, terms: readonly string[]): Range[] {
   const ranges: Range[] = [];
   const words = new Set(terms);
@@ -39,7 +35,7 @@ export function findRanges(root: Element, terms: readonly string[]): Range[] {
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
     const text = node as Text;
     if (text.parentElement?.closest(SKIP)) continue;
-    for (const [start, end] of matchRanges(text.data, words)) {
+    for (const { start, end } of findMatches(text.data, words)) {
       const range = document.createRange();
       range.setStart(text, start);
       range.setEnd(text, end);
@@ -71,10 +67,7 @@ function reveal(range: Range): void {
   window.scrollTo({ top: Math.max(0, window.scrollY + rect.top - window.innerHeight / 3), behavior: 'auto' });
 }
 
-/**
- * Highlights the terms in `root` and scrolls the first relevant match into view. Returns the
- * number of matches and a function that removes the highlights.
- */
+/** Highlights the terms in `root` and scrolls the first relevant match into view. */
 export function applyHighlights(
   root: Element,
   terms: readonly string[],

@@ -2,7 +2,6 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useSyncExternalStore } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type * as SearchClient from '@/lib/search/client';
 import { REACT_SEARCH_ATTRIBUTE } from '@/lib/search/handoff';
 import { attach, listen } from '@/lib/search/list';
 import type { SearchResult } from '@/lib/search/types';
@@ -44,8 +43,7 @@ const client = vi.hoisted(() => {
     },
   };
 });
-vi.mock('@/lib/search/client', async (importOriginal) => ({
-  searchNeedsLoading: (await importOriginal<typeof SearchClient>()).searchNeedsLoading,
+vi.mock('@/lib/search/client', () => ({
   ...client.module,
   attachSearchList: attach,
   useSearchStatus: () => useSyncExternalStore(client.module.subscribe, client.module.getSearchStatus),

@@ -1,39 +1,31 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useId, useRef, useSyncExternalStore } from 'react';
+import { create } from 'zustand';
 import { NARROW_QUERY } from '@/lib/breakpoints';
 import {
   attachSearchList,
   loadSearch,
   SEARCH_CONFIGURED,
-  searchNeedsLoading,
   type SearchStatus,
   useSearchStatus,
 } from '@/lib/search/client';
 import { afterLoadWhenIdle } from '@/lib/idle';
 import { closeDrawer, openDrawer } from '@/lib/stores/drawer-store';
-import {
-  requestSearchFocus,
-  type SearchPlacement,
-  settleSearchFocusRequest,
-  useSearchFocusRequest,
-} from './search-focus';
 import { SearchIcon } from './search-icon';
 import './search.css';
 
+// A warning, not an error: search failing to load (offline, say) must not look like a crash.
 function warnLoadFailure(error: unknown): void {
-  // A warning, not an error: search failing to load (offline, say) must not look like a crash.
   console.warn('Search could not be loaded.', error);
 }
 
 let preloadScheduled = false;
 
 /**
- * Starts loading search once the page has finished loading and the browser is idle, so that the
- * first query finds the entry and the engine in place and waits only for its own chunks. The entry
- * is a few KiB at any size of site (the chunks a query needs come with the query); hovering or
- * focusing the box starts it sooner. Scheduled once per page, whatever the number of boxes.
+ * Starts loading search once the page has loaded and the browser is idle (once per page), so that
+ * the first query waits only for its own chunks; hovering or focusing a box starts it sooner.
  */
 function schedulePreload(): void {
   if (preloadScheduled || !SEARCH_CONFIGURED) return;
@@ -41,17 +33,23 @@ function schedulePreload(): void {
   afterLoadWhenIdle(() => loadSearch().catch(warnLoadFailure));
 }
 
-// The shortcut differs by platform (and is not shown on touch-only devices), which the server cannot know. As an external store with a
-// server snapshot of null, the server HTML and the hydrating render agree ("Search"), and React
-// re-renders with the platform's shortcut right after hydration.
+// The shortcut differs by platform, and a touch-only device has none: the server cannot know. An
+// external store with a null server snapshot lets the server HTML and the hydrating render agree.
 const subscribeNothing = () => () => {};
-const noShortcutOnServer = () => null;
 function detectShortcut(): string | null {
-  // A touch-only device (a phone, say) has no keyboard to press the shortcut with.
   if (window.matchMedia('(hover: none) and (pointer: coarse)').matches) return null;
-  const platform =
-    (navigator as Navigator & { userAgentData?: { platform?: string } }).userAgentData?.platform || navigator.platform;
-  return /mac|iphone|ipad|ipod/i.test(platform || navigator.userAgent) ? '⌘+K' : 'Ctrl+K';
+  return /mac|iphone|ipad|ipod/i.test(navigator.platform || navigator.userAgent) ? '⌘+K' : 'Ctrl+K';
+}
+
+type SearchPlacement = 'navbar' | 'drawer';
+
+// The shortcut and the mobile search button (navbar) ask the drawer's box for the focus; the
+// drawer's code loads on first open, so a request waits here until that box is there to take it.
+const useDrawerFocusRequest = create(() => ({ id: 0 }));
+let handledFocusRequest = 0;
+function focusDrawerSearch(): void {
+  openDrawer();
+  useDrawerFocusRequest.setState(({ id }) => ({ id: id + 1 }));
 }
 
 /** What the box says while empty, by loading state. */
@@ -60,27 +58,17 @@ function placeholderFor(status: SearchStatus, shortcut: string | null): string {
   return status in said ? said[status as keyof typeof said] : shortcut ? `Search ${shortcut}` : 'Search';
 }
 
-/** True below the width where the navbar hands its items to the drawer (matches the CSS). */
-function isNarrow(): boolean {
-  return window.matchMedia(NARROW_QUERY).matches;
-}
-
 /**
- * The site search box. The navbar instance also owns the ⌘K / Ctrl+K shortcut and, below desktop
- * width, a button that opens the drawer on its own search box. Pages ship only this part: the
- * first focus, keystroke or hover (or idle time for a returning searcher) loads the search module
- * with the entry and the engine. The module lists the results (lib/search/list.ts): this box
- * renders the list's elements empty and hands them over once search is ready. The input is the
- * same element throughout: it stays enabled while search loads ("Loading..."), keeps everything
- * typed, and the list answers what it holds as soon as search is in.
+ * The site search box; the navbar's also owns the ⌘K / Ctrl+K shortcut and, below desktop width, a
+ * button that opens the drawer on its box. The first focus, keystroke or hover (or idle time) loads
+ * the search module, which lists the results (lib/search/list.ts) in the list elements this box
+ * renders empty. The input stays enabled while search loads, and keeps everything typed.
  */
 export function SearchBox({ placement = 'navbar' }: { placement?: SearchPlacement }) {
   const status = useSearchStatus();
-  const shortcut = useSyncExternalStore(subscribeNothing, detectShortcut, noShortcutOnServer);
+  const shortcut = useSyncExternalStore(subscribeNothing, detectShortcut, () => null);
   const router = useRouter();
-  // Whether the box holds text: the input is uncontrolled (what is in it is the reader's; a
-  // controlled input loses keys typed while the page hydrates), so this only follows it.
-  const [hasText, setHasText] = useState(false);
+  // Uncontrolled: a controlled input loses keys typed while the page hydrates.
   const inputRef = useRef<HTMLInputElement>(null);
   const popupRef = useRef<HTMLDivElement>(null);
   const listboxRef = useRef<HTMLDivElement>(null);
@@ -90,10 +78,9 @@ export function SearchBox({ placement = 'navbar' }: { placement?: SearchPlacemen
   const listboxId = `${id}-results`;
 
   const load = () => {
-    if (searchNeedsLoading(status)) loadSearch(() => inputRef.current?.value ?? '').catch(warnLoadFailure);
+    if (status === 'idle' || status === 'error') loadSearch(() => inputRef.current?.value ?? '').catch(warnLoadFailure);
   };
 
-  // Once search is ready, the module fills this box's list (empty as far as React knows).
   useEffect(() => {
     const [input, popup, listbox, live] = [inputRef.current, popupRef.current, listboxRef.current, liveRef.current];
     if (status !== 'ready' || !input || !popup || !listbox || !live) return;
@@ -107,9 +94,12 @@ export function SearchBox({ placement = 'navbar' }: { placement?: SearchPlacemen
     });
   }, [status, router, placement]);
 
-  const focusInput = useCallback(() => {
-    // The drawer focuses its own close button when it opens; try over a few frames so this
-    // request lands after that, and after the drawer stops being hidden.
+  const focusRequest = useDrawerFocusRequest(({ id }) => (placement === 'drawer' ? id : 0));
+  useEffect(() => {
+    if (focusRequest <= handledFocusRequest) return;
+    handledFocusRequest = focusRequest;
+    // The drawer focuses its close button when it opens: try over a few frames, so as to land after
+    // that and after the drawer stops being hidden.
     let tries = 0;
     const attempt = () => {
       const input = inputRef.current;
@@ -119,23 +109,11 @@ export function SearchBox({ placement = 'navbar' }: { placement?: SearchPlacemen
       else input.select();
     };
     requestAnimationFrame(attempt);
-  }, []);
+  }, [focusRequest]);
 
-  // Focus requests from the shortcut and the mobile search button; one made before this box was
-  // on the page (the drawer's code loads on first open) waits in the store until it is.
-  const focusRequest = useSearchFocusRequest(placement);
+  // Text typed before React took over the input is searched for; later keystrokes come through onChange.
   useEffect(() => {
-    if (focusRequest === null) return;
-    settleSearchFocusRequest(focusRequest);
-    focusInput();
-  }, [focusRequest, focusInput]);
-
-  // Text typed before React took over the server-rendered input is kept, and searched for.
-  useEffect(() => {
-    if (!inputRef.current?.value) return;
-    setHasText(true);
-    load();
-    // Once, on mount: later keystrokes come through onChange.
+    if (inputRef.current?.value) load();
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
@@ -147,10 +125,9 @@ export function SearchBox({ placement = 'navbar' }: { placement?: SearchPlacemen
       if (event.key.toLowerCase() !== 'k' || !(event.metaKey || event.ctrlKey) || event.altKey || event.shiftKey)
         return;
       event.preventDefault();
-      if (isNarrow()) {
-        openDrawer();
-        requestSearchFocus('drawer');
-      } else {
+      // Below the width where the navbar hands its items to the drawer.
+      if (window.matchMedia(NARROW_QUERY).matches) focusDrawerSearch();
+      else {
         // At once, in the key's own event: keys typed right after the shortcut land in the box.
         inputRef.current?.focus();
         inputRef.current?.select();
@@ -168,10 +145,7 @@ export function SearchBox({ placement = 'navbar' }: { placement?: SearchPlacemen
           className="icon-button search__mobile-button"
           aria-label="Open search"
           aria-haspopup="dialog"
-          onClick={() => {
-            openDrawer();
-            requestSearchFocus('drawer');
-          }}
+          onClick={focusDrawerSearch}
         >
           <SearchIcon />
         </button>
@@ -196,7 +170,7 @@ export function SearchBox({ placement = 'navbar' }: { placement?: SearchPlacemen
             autoCapitalize="off"
             spellCheck={false}
             role="combobox"
-            // The list (lib/search/list.ts) keeps these and aria-activedescendant up to date.
+            // The list (lib/search/list.ts) keeps these up to date.
             aria-expanded={false}
             aria-controls={listboxId}
             aria-describedby={status === 'unavailable' || status === 'error' ? hintId : undefined}
@@ -204,10 +178,7 @@ export function SearchBox({ placement = 'navbar' }: { placement?: SearchPlacemen
             placeholder={placeholderFor(status, shortcut)}
             disabled={status === 'unavailable'}
             defaultValue=""
-            onChange={(event) => {
-              setHasText(event.target.value.trim() !== '');
-              load();
-            }}
+            onChange={load}
             onFocus={load}
           />
         </div>
@@ -216,8 +187,9 @@ export function SearchBox({ placement = 'navbar' }: { placement?: SearchPlacemen
           <div ref={listboxRef} id={listboxId} role="listbox" aria-label="Search results" className="search__results" />
         </div>
         <span ref={liveRef} className="visually-hidden" role="status" aria-live="polite" />
-        {status === 'error' && hasText && (
-          <div className="search__popup">
+        {/* Shown while the box holds text (search.css). */}
+        {status === 'error' && (
+          <div className="search__popup search__popup--error">
             <p className="search__empty">
               Search could not be loaded.{' '}
               <button type="button" className="search__retry" onClick={load}>

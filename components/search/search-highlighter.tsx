@@ -2,60 +2,42 @@
 
 import { usePathname, useSearchParams } from 'next/navigation';
 import { Suspense, useEffect, useRef } from 'react';
-import { HIGHLIGHT_PARAM, withoutHighlightParam } from '@/lib/search/url';
+import { HIGHLIGHT_PARAM } from '@/lib/search/url';
 
 /** Frames to wait for the page content after a client navigation before giving up. */
 const MAX_FRAMES = 30;
 
 /** Removes the parameter from the address bar; path and hash stay, no new history entry. */
 function cleanAddress(): void {
-  try {
-    const clean = withoutHighlightParam(window.location.href);
-    const current = `${window.location.pathname}${window.location.search}${window.location.hash}`;
-    // `null` state lets Next.js's patched replaceState copy its own state and update
-    // useSearchParams; passing the current state would bypass that sync.
-    if (clean !== current) window.history.replaceState(null, '', clean);
-  } catch (error) {
-    console.warn('Could not remove the highlight parameter from the address.', error);
-  }
+  const url = new URL(window.location.href);
+  if (!url.searchParams.has(HIGHLIGHT_PARAM)) return;
+  url.searchParams.delete(HIGHLIGHT_PARAM);
+  // `null` state lets Next.js's patched replaceState copy its own state and update
+  // useSearchParams; passing the current state would bypass that sync.
+  window.history.replaceState(null, '', url);
 }
 
 function Highlighter() {
-  const params = useSearchParams();
+  const raw = useSearchParams().get(HIGHLIGHT_PARAM);
   const pathname = usePathname();
-  const raw = params.get(HIGHLIGHT_PARAM);
-  const clear = useRef<(() => void) | null>(null);
-  const highlightedPath = useRef<string | null>(null);
+  const clear = useRef<() => void>(undefined);
 
-  const clearHighlights = () => {
-    clear.current?.();
-    clear.current = null;
-  };
+  // The highlights stay once the parameter is removed from the address; a new path clears them.
+  useEffect(() => () => clear.current?.(), [pathname]);
 
   useEffect(() => {
-    if (!raw) {
-      // The parameter is gone because we removed it (same path): keep the highlights. A
-      // navigation elsewhere clears them.
-      if (highlightedPath.current !== null && highlightedPath.current !== pathname) {
-        clearHighlights();
-        highlightedPath.current = null;
-      }
-      return;
-    }
-    clearHighlights();
-    highlightedPath.current = pathname;
+    if (!raw) return;
+    clear.current?.();
     let cancelled = false;
     let frame = 0;
 
-    // Highlighting is a nicety: a failure must never break the page, and is only a warning
-    // (end-to-end tests treat console errors as failures).
+    // Highlighting is a nicety: a failure must never break the page, and is only a warning.
     const fail = (error: unknown) => {
       console.warn('Could not highlight the search terms on this page.', error);
       cleanAddress();
     };
 
-    // The parsing and marking code (and the search normaliser it needs) loads only here, on
-    // arrival from a search result, so ordinary page views never download it.
+    // Loaded only on arrival from a search result: ordinary page views never download it.
     import('./highlight-dom')
       .then(({ applyHighlights, parseHighlightParam }) => {
         const terms = parseHighlightParam(raw);
@@ -70,7 +52,7 @@ function Highlighter() {
             const root = document.querySelector('#main-content .markdown') ?? document.querySelector('main');
             const result = root ? applyHighlights(root, terms, window.location.hash) : null;
             if ((result && result.count > 0) || frame++ >= MAX_FRAMES) {
-              clear.current = result?.clear ?? null;
+              clear.current = result?.clear;
               cleanAddress();
               return;
             }
@@ -91,10 +73,9 @@ function Highlighter() {
 }
 
 /**
- * Highlights the words a search matched on the page it opened (`?highlight=word+word`), scrolls
- * to the first match (after the `#anchor` when there is one), then removes the parameter from
- * the address bar. Highlights clear on the next navigation. Mounted once in the root layout.
- * useSearchParams needs a Suspense boundary in a static export; the fallback renders nothing.
+ * Highlights the words a search matched on the page it opened (`?highlight=word+word`), scrolls to
+ * the first match (after the `#anchor` if any), then removes the parameter from the address.
+ * useSearchParams needs a Suspense boundary in a static export.
  */
 export function SearchHighlighter() {
   return (

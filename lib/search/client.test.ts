@@ -121,7 +121,6 @@ describe('search client', () => {
     index.resolve(json(indexFile));
     await expect(load).rejects.toThrow('Failed to fetch');
     expect(client.getSearchStatus()).toBe('error');
-    expect(client.searchNeedsLoading(client.getSearchStatus())).toBe(true);
     void client.loadSearch().catch(() => undefined);
     await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(4));
   });

@@ -1,7 +1,6 @@
 /**
- * Gathers the search records of the whole site from the content loaders. Build-time only (the
- * loaders read the file system); the prebuild script and the relevance suite both call it, so
- * the suite ranks exactly what readers will search.
+ * The search records of the whole site, at build time. The prebuild and the relevance suite both
+ * call it, so the suite ranks exactly what readers will search.
  */
 import { DOCS_SECTIONS, getDocPages, getNavTree } from '@/lib/content/docs';
 import { getBlogPosts } from '@/lib/content/blog';
@@ -35,14 +34,8 @@ export function collectSearchRecords(): SearchRecord[] {
     [...docs, ...posts]
       // The loader keeps drafts in development; the index never shows them.
       .filter(({ frontmatter }) => !frontmatter.unlisted && !frontmatter.draft)
-      .flatMap(({ body, href, frontmatter, subcategory, keywords }) =>
-        extractRecords(body, {
-          href,
-          title: frontmatter.title,
-          description: frontmatter.description,
-          subcategory,
-          keywords,
-        }),
+      .flatMap(({ body, href, frontmatter: { title, description }, subcategory, keywords }) =>
+        extractRecords(body, { href, title, description, subcategory, keywords }),
       )
   );
 }

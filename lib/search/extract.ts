@@ -1,45 +1,34 @@
 /**
- * The search extractor: turns one MDX body into section-level search records (the page intro
- * plus one record per h2/h3 section, deeper headings folded into their section). Pure: it
- * parses with the same MDX parser and slugger as the table of contents, so every record's
- * anchor is the id the rendered heading carries.
+ * Turns one MDX body into search records: the page intro, and one per h2/h3 section (deeper
+ * headings folded in). The same parser and slugger as the table of contents give every record's
+ * anchor the id the rendered heading carries.
  */
 import type { Root } from 'mdast';
 import { collectHeadings, type HeadingInfo, parseMdx } from '@/lib/content/mdx-tree';
 import type { SearchRecord } from './types';
 
-/** What the extractor needs to know about the page around the body. */
+/** The page around the body; the description and keywords are searched with the intro. */
 export interface PageInfo {
-  /** Page href as the site links it, e.g. `/docs/Explore/SOQL/`. */
   href: string;
   title: string;
-  /** Section path shown with results, e.g. `Explore › SOQL` or `Blog`. */
   subcategory: string;
-  /** Frontmatter description; searched as part of the intro. */
   description?: string;
-  /** Frontmatter keywords or tag labels; searched with the intro. */
   keywords?: readonly string[];
 }
 
-/**
- * A loose view of an mdast/MDX node. The MDX node types (`mdxJsxFlowElement`, `mdxjsEsm`, …)
- * come from extension packages; reading them structurally keeps this module independent of
- * those packages' type augmentations.
- */
+/** An mdast/MDX node read structurally, independent of the MDX packages' type augmentations. */
 interface AnyNode {
   type: string;
   value?: string;
-  depth?: number;
-  name?: string | null;
   children?: AnyNode[];
   attributes?: { type: string; name?: string; value?: unknown }[];
 }
 
 /** Nodes whose content never reaches the reader as text (code is collected separately). */
 const SKIPPED = new Set(
-  (
-    'mdxjsEsm mdxFlowExpression mdxTextExpression html yaml toml ' + 'definition thematicBreak image imageReference'
-  ).split(' '),
+  'mdxjsEsm mdxFlowExpression mdxTextExpression html yaml toml definition thematicBreak image imageReference'.split(
+    ' ',
+  ),
 );
 
 /** Phrasing (inline) nodes: consecutive ones form one line of text. */
@@ -63,25 +52,13 @@ function inlineText(node: AnyNode): string {
   return node.children?.map(inlineText).join('') ?? '';
 }
 
-const visibleProps = (node: AnyNode): string[] =>
-  (node.attributes ?? [])
-    .filter(
-      (attr) =>
-        attr.type === 'mdxJsxAttribute' && VISIBLE_PROPS.includes(attr.name ?? '') && typeof attr.value === 'string',
-    )
-    .map((attr) => clean(attr.value as string))
-    .filter(Boolean);
-
 interface Section {
   heading: HeadingInfo | null;
   lines: string[];
   code: string[];
 }
 
-/**
- * Splits a parsed MDX tree into sections. Headings nested in components (a `##` inside a
- * Callout) still start a section, because rehype-slug gives them ids too.
- */
+/** Splits a parsed MDX tree into sections; a heading inside a component starts one too (it has an id). */
 function splitSections(tree: Root): Section[] {
   const headings = new Map(collectHeadings(tree).map((h) => [h.node as unknown as AnyNode, h]));
   const sections: Section[] = [{ heading: null, lines: [], code: [] }];
@@ -118,9 +95,6 @@ function splitSections(tree: Root): Section[] {
       case 'code':
         if (node.value?.trim()) current().code.push(node.value.trim());
         return;
-      case 'paragraph':
-        emit(inlineText(node));
-        return;
       case 'table':
         // One line per row, cells separated so a snippet still reads as "term · meaning".
         for (const row of node.children ?? [])
@@ -132,7 +106,9 @@ function splitSections(tree: Root): Section[] {
           );
         return;
       case 'mdxJsxFlowElement':
-        for (const prop of visibleProps(node)) emit(prop);
+        for (const { type, name, value } of node.attributes ?? [])
+          if (type === 'mdxJsxAttribute' && VISIBLE_PROPS.includes(name ?? '') && typeof value === 'string')
+            emit(value);
         walkChildren(node.children ?? []);
         return;
       default:
@@ -144,11 +120,7 @@ function splitSections(tree: Root): Section[] {
   return sections;
 }
 
-/**
- * Section-level records of one page. The intro record always exists (its text starts with the
- * description, its keywords are the page's); a section record exists for every h2 and h3, even
- * an empty one, because its heading alone is worth finding.
- */
+/** The records of one page: the intro, always, and every h2 and h3 section, even empty (its heading is worth finding). */
 export function extractRecords(body: string, page: PageInfo): SearchRecord[] {
   const sections = splitSections(parseMdx(body));
   return sections.map((section, i) => {

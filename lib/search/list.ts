@@ -1,43 +1,34 @@
 /**
- * The results list of every search box, before React hydrates the page and after: one list, in
- * plain DOM, part of the search module (standalone.ts). A combobox's listbox: results appear as you
- * type, ↑/↓ move through them, Enter opens one, Escape closes the list (a second Escape empties the
- * box); the focus stays in the box, which names the active option with `aria-activedescendant`.
- * The options are links, so Ctrl/⌘+click, a middle click or the context menu open them in a new
- * tab. Text goes in as text nodes only, matched words in `<mark>`: nothing is parsed as HTML.
+ * The results list of every search box, in plain DOM, before React hydrates the page and after. A
+ * combobox's listbox: ↑/↓ move through the results, Enter opens one, Escape closes the list (a
+ * second Escape empties the box); the focus stays in the box (`aria-activedescendant`). The
+ * options are links, so a new tab opens them as usual. Text goes in as text nodes only.
  *
- * Before hydration the list is in `<body>`, fixed under the box (React must find the box's own
- * markup as it rendered it), and a chosen result loads as a new page. Once React has rendered a
- * box, it hands the module that box's empty list, live region and router (`attach`, from
- * components/search/search-box.tsx): the list moves there, and results open by client navigation.
+ * Before hydration the list is in `<body>`, fixed under the box (React must find the box's markup
+ * as it rendered it), and a result loads as a new page. Once React has rendered a box, it hands
+ * over that box's empty list, live region and router (`attach`): the list moves there, and results
+ * open by client navigation.
  */
 import type { SearchAnswer, SearchEngine } from './engine';
 import { REACT_SEARCH_ATTRIBUTE } from './handoff';
 import type { SearchResult, TextSegment } from './types';
 import { resultHref } from './url';
 
-/** Performance mark set each time new results are on screen; `npm run bench` reads it. */
+/** Performance marks for `npm run bench`: new results on screen, and complete ones (snippets in). */
 export const RESULTS_MARK = 'sfx-search-results';
-/** Set as well when the results on screen are complete (page text searched, snippets in). */
 export const FULL_RESULTS_MARK = 'sfx-search-results-full';
-/** Under results that matched headings only, while the page text loads. */
-const PARTIAL_MESSAGE = 'Matching headings; page text is still loading.';
 
-/** Where a box's list lives once React has rendered the box. */
+/** Where a box's list lives: the popup holds the listbox, then the list's message. */
 export interface ListHost {
-  /** Shown while the list is open; holds `listbox`, then the list's message. */
   popup: HTMLElement;
-  /** The element the box's `aria-controls` names; the options go in it. */
   listbox: HTMLElement;
-  /** A polite live region, read out at each change. */
   status: HTMLElement;
-  /** Opens a result's address (base path not included) in this tab. */
+  /** Opens a result's address (base path not included) by client navigation. */
   navigate?(href: string): void;
   /** Called once a result has opened in this tab. */
   left?(): void;
 }
 
-/** What the list needs from the rest of the module. */
 export interface ListDeps {
   base: string;
   engine(): Promise<SearchEngine>;
@@ -57,29 +48,24 @@ interface Box {
   active: number;
   /** The query being answered; an older query's answers are dropped. */
   latest: string;
-  pointerIn: boolean;
 }
 
 let deps: ListDeps | null = null;
-/** True while a list is being written (removing a focused Retry button blurs it meanwhile). */
 let rendering = false;
 let engineNow: SearchEngine | null = null;
 const boxes = new Map<HTMLInputElement, Box>();
 /** The list in `<body>`, for a box typed in before React's side of search has started. */
 let early: ListHost | null = null;
 
-function element<K extends keyof HTMLElementTagNameMap>(tag: K, className = '', text = ''): HTMLElementTagNameMap[K] {
+function element(tag: string, attributes: Record<string, string> = {}, ...children: (Node | string)[]): HTMLElement {
   const node = document.createElement(tag);
-  if (className) node.className = className;
-  if (text) node.textContent = text;
+  for (const [name, value] of Object.entries(attributes)) node.setAttribute(name, value);
+  node.append(...children);
   return node;
 }
 
-function segments(className: string, parts: TextSegment[]): HTMLSpanElement {
-  const span = element('span', className);
-  for (const part of parts) span.append(part.match ? element('mark', '', part.text) : part.text);
-  return span;
-}
+const segments = (className: string, parts: TextSegment[]): HTMLElement =>
+  element('span', { class: className }, ...parts.map(({ text, match }) => (match ? element('mark', {}, text) : text)));
 
 const hrefOf = (result: SearchResult): string =>
   resultHref(result.url, engineNow?.highlightResult ? result.highlightTerms : []);
@@ -89,10 +75,9 @@ const shown = (box: Box): SearchResult[] | null => (box.open && typed(box) ? box
 const options = (box: Box): HTMLElement[] => [...box.host.listbox.children] as HTMLElement[];
 
 /**
- * The list once more of the query's chunks are in. While the reader points at the list or has
- * moved into it with the arrow keys (`pinned`: the option they are on), the results shown keep
- * their order, those above that option keep their look too (so it does not move), and new
- * results join below; otherwise the new ranking replaces the list.
+ * The list once more chunks are in. While the reader points at the list or has moved into it
+ * (`pinned`: the option they are on), the results shown keep their order, those above that option
+ * keep their look (so it does not move), and new ones join below.
  */
 function refined(shown: SearchResult[], next: SearchResult[], pinned: number | null, max: number): SearchResult[] {
   if (pinned === null) return next;
@@ -102,7 +87,6 @@ function refined(shown: SearchResult[], next: SearchResult[], pinned: number | n
   return [...kept, ...next.filter((result) => !ids.has(result.id))].slice(0, Math.max(max, shown.length));
 }
 
-/** Marks the active option (`at`, by default the box's) and names it on the box. */
 function showActive(box: Box, at = box.active): void {
   box.active = at;
   options(box).forEach((option, i) => option.setAttribute('aria-selected', String(i === box.active)));
@@ -114,14 +98,6 @@ function showActive(box: Box, at = box.active): void {
 /** Writes the box's state into its list, its message, its live region and the box's attributes. */
 function render(box: Box): void {
   rendering = true;
-  try {
-    paint(box);
-  } finally {
-    rendering = false;
-  }
-}
-
-function paint(box: Box): void {
   const { host } = box;
   const results = shown(box);
   const count = results?.length ?? 0;
@@ -130,19 +106,22 @@ function paint(box: Box): void {
   host.popup.hidden = results === null;
   box.input.setAttribute('aria-expanded', String(results !== null));
   host.listbox.replaceChildren(
-    ...(results ?? []).map((result, i) => {
-      const option = element('a', 'search__result');
-      option.href = `${deps?.base ?? ''}${hrefOf(result)}`;
-      option.id = `${host.listbox.id}-${i}`;
-      option.setAttribute('role', 'option');
-      option.tabIndex = -1; // Reached with the arrow keys from the box, never with Tab.
-      option.append(
+    ...(results ?? []).map((result, i) =>
+      element(
+        'a',
+        // Reached with the arrow keys from the box, never with Tab.
+        {
+          class: 'search__result',
+          href: `${deps?.base ?? ''}${hrefOf(result)}`,
+          id: `${host.listbox.id}-${i}`,
+          role: 'option',
+          tabindex: '-1',
+        },
         segments('search__result-title', result.title),
-        element('span', 'search__result-path', result.subcategory),
-      );
-      if (result.snippet.length) option.append(segments('search__result-snippet', result.snippet));
-      return option;
-    }),
+        element('span', { class: 'search__result-path' }, result.subcategory),
+        ...(result.snippet.length ? [segments('search__result-snippet', result.snippet)] : []),
+      ),
+    ),
   );
   showActive(box);
   host.popup.querySelector(':scope > p')?.remove();
@@ -156,12 +135,13 @@ function paint(box: Box): void {
         : box.failed
           ? `No heading matches “${text}”, and the page text could not be loaded.`
           : `No heading matches “${text}”; page text is still loading.`;
-  const note = box.failed ? 'Page text could not be loaded: these results match headings only.' : PARTIAL_MESSAGE;
+  const note = box.failed
+    ? 'Page text could not be loaded: these results match headings only.'
+    : 'Matching headings; page text is still loading.';
   if (results && (count === 0 || partial)) {
-    const message = element('p', count === 0 ? 'search__empty' : 'search__partial', count === 0 ? empty : note);
+    const message = element('p', { class: count ? 'search__partial' : 'search__empty' }, count ? note : empty);
     if (box.failed) {
-      const retry = element('button', 'search__retry', 'Retry');
-      retry.type = 'button';
+      const retry = element('button', { class: 'search__retry', type: 'button' }, 'Retry');
       retry.addEventListener('click', () => {
         box.input.focus(); // Back where the reader types.
         run(box, typed(box));
@@ -183,6 +163,7 @@ function paint(box: Box): void {
     performance.mark?.(RESULTS_MARK);
     if (!partial) performance.mark?.(FULL_RESULTS_MARK);
   }
+  rendering = false;
 }
 
 /** Puts the list in `<body>` under the box: fixed to the viewport, at the box's right edge. */
@@ -196,17 +177,13 @@ function place(box: Box): void {
 }
 
 /**
- * Shows the answer from what is loaded, then, stage by stage (headings, page text, the best
- * results' records), fetches what the query still needs and shows the better answer. A new query
- * replaces the list once its headings are in; until then the previous list stays.
+ * Shows the answer from what is loaded, then, stage by stage, fetches what the query still needs
+ * and shows the better answer. A new query replaces the list once its headings are in.
  */
 async function answer(box: Box, text: string, keystroke: boolean): Promise<void> {
-  let engine: SearchEngine;
-  try {
-    engine = engineNow = await deps!.engine();
-  } catch {
-    return; // React's box says search could not be loaded, with a Retry.
-  }
+  const engine = await deps!.engine().catch(() => null);
+  if (!engine) return; // React's box says search could not be loaded, with a Retry.
+  engineNow = engine;
   let replace = keystroke;
   // Three stages at most; the bound only guards against an engine that never completes.
   for (let step = 0; step < 4 && box.latest === text; step++) {
@@ -217,7 +194,7 @@ async function answer(box: Box, text: string, keystroke: boolean): Promise<void>
       console.warn('Search query failed.', error);
       found = { results: [], stage: 'complete' };
     }
-    const pinned = box.active >= 0 ? box.active : box.pointerIn ? 0 : null;
+    const pinned = box.active >= 0 ? box.active : box.host.popup.matches(':hover') ? 0 : null;
     if (found.stage === 'loading') box.results ??= [];
     else
       box.results =
@@ -244,16 +221,14 @@ async function answer(box: Box, text: string, keystroke: boolean): Promise<void>
   }
 }
 
-/** Answers `text` in `box` (an empty box shows no list). */
 function run(box: Box, text: string): void {
   box.latest = text;
   if (text) void answer(box, text, true);
   else render(box);
 }
 
-/** Opens the result at `index`: by client navigation once React has attached the box. */
+/** Opens the result at `index`: before React, the link loads the page; after, client navigation. */
 function openResult(box: Box, index: number): void {
-  // Before React, the link itself loads the page.
   if (!box.host.navigate) return options(box)[index]?.click();
   const href = hrefOf(box.results![index]);
   box.input.value = '';
@@ -268,15 +243,11 @@ function openResult(box: Box, index: number): void {
 const plainClick = (event: MouseEvent): boolean =>
   event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
-/**
- * The list's own pointer handling, as handler properties of its popup (React sets none on it: its
- * own handlers sit at the root); returns what stops the box (`retire`).
- */
+/** The list's pointer handling, as handler properties of its popup (React sets none there); returns `retire`. */
 function wire(box: Box): () => void {
   const indexOf = (event: Event) => options(box).indexOf((event.target as Element).closest?.('a') as HTMLElement);
   const handlers: Partial<HTMLElement> = {
-    // Keeps the focus in the box while the button is down.
-    // (A block: a handler property that returns false cancels the event, whatever the button.)
+    // Keeps the focus in the box while the button is down. (A block: returning false cancels any button.)
     onmousedown: (event) => {
       if (event.button === 0) event.preventDefault();
     },
@@ -284,11 +255,7 @@ function wire(box: Box): () => void {
       const at = indexOf(event);
       if (at >= 0 && at !== box.active) showActive(box, at);
     },
-    onmouseenter: () => {
-      box.pointerIn = true;
-    },
     onmouseleave: () => {
-      box.pointerIn = false;
       // What arrived while the reader pointed at the list takes its place now.
       if (box.active < 0 && typed(box)) void answer(box, typed(box), false);
     },
@@ -306,20 +273,18 @@ function wire(box: Box): () => void {
   };
 }
 
+/** The markup React renders for a box's list (search-box.tsx), in <body>, which hydration leaves alone. */
 function earlyHost(): ListHost {
   if (early) return early;
-  const popup = element('div', 'search__popup');
+  const listbox = element('div', {
+    class: 'search__results',
+    id: 'search-early-results',
+    role: 'listbox',
+    'aria-label': 'Search results',
+  });
   // Hidden until there is a list to show; never a Tab stop of its own (as a scroller would be).
-  Object.assign(popup, { hidden: true, tabIndex: -1 });
-  const listbox = element('div', 'search__results');
-  listbox.id = 'search-early-results';
-  listbox.setAttribute('role', 'listbox');
-  listbox.setAttribute('aria-label', 'Search results');
-  popup.append(listbox);
-  const status = element('span', 'visually-hidden');
-  status.setAttribute('role', 'status');
-  status.setAttribute('aria-live', 'polite');
-  // Appended to <body>: React leaves nodes it did not render there alone when it hydrates.
+  const popup = element('div', { class: 'search__popup', hidden: '', tabindex: '-1' }, listbox);
+  const status = element('span', { class: 'visually-hidden', role: 'status', 'aria-live': 'polite' });
   document.body.append(popup, status);
   return (early = { popup, listbox, status });
 }
@@ -335,7 +300,6 @@ function newBox(input: HTMLInputElement, host: ListHost): Box {
     open: false,
     active: -1,
     latest: '',
-    pointerIn: false,
   };
   box.retire = wire(box);
   input.setAttribute('aria-controls', host.listbox.id);
@@ -343,7 +307,7 @@ function newBox(input: HTMLInputElement, host: ListHost): Box {
   return box;
 }
 
-/** The box `target` is, if it is a search box this list serves now. */
+/** The box `target` is, if this list serves it now. */
 function boxOf(target: EventTarget | null): Box | undefined {
   if (!(target instanceof HTMLInputElement) || !target.matches('input.search__input')) return undefined;
   // Until React's side of search starts, the list in <body> serves; then only attached boxes.
@@ -352,8 +316,8 @@ function boxOf(target: EventTarget | null): Box | undefined {
 }
 
 /** Every keystroke queries at once: a query is a few milliseconds in memory, its list one DOM write. */
-function onInput(event: Event): void {
-  const box = boxOf(event.target);
+function onInput(target: EventTarget | null): void {
+  const box = boxOf(target);
   if (!box) return;
   deps?.prefetch(typed(box));
   run(box, typed(box));
@@ -364,7 +328,6 @@ function onKeyDown(event: KeyboardEvent): void {
   // Keys that compose text (an input method's Enter, its arrows through candidates) are not ours.
   if (!box || event.isComposing) return;
   const results = shown(box);
-  const count = results?.length ?? 0;
   if ((event.key === 'ArrowDown' || event.key === 'ArrowUp') && box.results?.length && typed(box)) {
     event.preventDefault();
     const step = event.key === 'ArrowDown' ? 1 : -1;
@@ -374,7 +337,7 @@ function onKeyDown(event: KeyboardEvent): void {
     else setOpen(box, true);
     // Only here: the option under the pointer is in view, and scrolling would move the list under it.
     options(box)[box.active]?.scrollIntoView?.({ block: 'nearest' });
-  } else if (event.key === 'Enter' && count > 0) {
+  } else if (event.key === 'Enter' && results?.length) {
     event.preventDefault();
     openResult(box, Math.max(box.active, 0));
   } else if (event.key === 'Escape' && (results || box.input.value)) {
@@ -398,10 +361,10 @@ function onFocusIn(event: FocusEvent): void {
 }
 
 function onFocusOut(event: FocusEvent): void {
+  // Removing a focused Retry button while writing the list blurs it: not the reader leaving.
   if (rendering) return;
-  const going = event.relatedTarget as Node | null;
+  const [from, going] = [event.target as Node, event.relatedTarget as Node | null];
   for (const box of boxes.values()) {
-    const from = event.target as Node;
     const within = (node: Node | null) =>
       node !== null && (box.input.closest('.search')?.contains(node) || box.host.popup.contains(node));
     if (box.open && within(from) && !within(going)) setOpen(box, false);
@@ -409,7 +372,7 @@ function onFocusOut(event: FocusEvent): void {
 }
 
 const listeners = [
-  ['input', onInput],
+  ['input', (event: Event) => onInput(event.target)],
   ['keydown', onKeyDown],
   ['focusin', onFocusIn],
   ['focusout', onFocusOut],
@@ -419,17 +382,10 @@ const listeners = [
 export function listen(with_: ListDeps, input?: HTMLInputElement | null): void {
   if (!deps) listeners.forEach(([name, handler]) => document.addEventListener(name, handler, true));
   deps = with_;
-  const box = boxOf(input ?? null);
-  if (!box || !typed(box)) return;
-  deps.prefetch(typed(box));
-  run(box, typed(box));
+  if (input?.value.trim()) onInput(input);
 }
 
-/**
- * React has rendered the box `input`, with an empty list, live region and its router in `host`:
- * the box's list is there from now on (the results shown in `<body>` before move there). Returns
- * what detaches it, when React removes the box.
- */
+/** React has rendered the box `input`: its list is in `host` from now on. Returns what detaches it. */
 export function attach(input: HTMLInputElement, host: ListHost): () => void {
   const before = boxes.get(input);
   const text = input.value.trim();
@@ -454,7 +410,7 @@ export function attach(input: HTMLInputElement, host: ListHost): () => void {
   };
 }
 
-/** Stops listening, and forgets every box (for tests, which load a fresh module each). */
+/** For tests, which load a fresh module each. */
 export function stop(): void {
   listeners.forEach(([name, handler]) => document.removeEventListener(name, handler, true));
   boxes.forEach((box) => box.retire());

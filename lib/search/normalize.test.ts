@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { encodeForIndex, foldWord, normalizeText, parseQuery, tokenSpans, indexSpans } from './normalize';
+import { encodeForIndex, foldWord, normalizeText, parseQuery, indexSpans } from './normalize';
 
 describe('normalizeText', () => {
   it('lower-cases and strips diacritics', () => {
@@ -8,10 +8,10 @@ describe('normalizeText', () => {
   });
 });
 
-describe('tokenSpans', () => {
+describe('indexSpans', () => {
   it('gives word offsets in the original text', () => {
     const text = 'Run Account.Name, then Active__c';
-    expect(tokenSpans(text).map((s) => [text.slice(s.start, s.end), s.norm])).toEqual([
+    expect(indexSpans(text).map((s) => [text.slice(s.start, s.end), s.norm])).toEqual([
       ['Run', 'run'],
       ['Account', 'account'],
       ['Name', 'name'],

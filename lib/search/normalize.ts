@@ -1,7 +1,5 @@
-/**
- * Text normalisation and tokenisation shared by the index build, the query, the snippets and the
- * destination-page highlighter: one implementation, so a word the index finds is found in the text.
- */
+// Shared by the index build, the query, the snippets and the destination page's highlighter, so a
+// word the index finds is found in the text.
 
 /** Letters that Unicode does not decompose into a base letter plus a mark. */
 const FOLD: Record<string, string> = { ø: 'o', æ: 'ae', œ: 'oe', ł: 'l', đ: 'd', ð: 'd', þ: 'th', ß: 'ss', ı: 'i' };
@@ -16,11 +14,10 @@ export const normalizeText = (text: string): string =>
         .replace(/\p{M}+/gu, '')
         .replace(/[øæœłđðþßı]/g, (ch) => FOLD[ch]);
 
-/** A word (or camelCase part of one) in some text, with its offsets in the original string. */
+/** A word (or camelCase part of one), normalised, with its offsets in the original string. */
 export interface TokenSpan {
   start: number;
   end: number;
-  /** The normalised word. */
   norm: string;
 }
 
@@ -30,19 +27,9 @@ const WORD = /[\p{L}\p{N}][\p{L}\p{M}\p{N}]*/gu;
 // Boundaries inside a camelCase or PascalCase word: `permissionSet`, `XMLParser`.
 const CAMEL = /(?<=\p{Ll})(?=\p{Lu})|(?<=\p{Lu})(?=\p{Lu}\p{Ll})/u;
 
-/** Words of a text with their positions. */
-export const tokenSpans = (text: string): TokenSpan[] =>
-  Array.from(text.matchAll(WORD), ({ 0: word, index: start }) => ({
-    start,
-    end: start + word.length,
-    norm: normalizeText(word),
-  }));
-
 /**
  * The index's words of a text with their positions: each word, and after a camelCase word its
- * parts (`PermissionSet` → `permissionset`, `permission`, `set`), so metadata names like
- * `OmniUiCard` are found by the words they are made of. A query keeps its words whole
- * (`parseQuery`): the index holds them whole too.
+ * parts (`PermissionSet` → `permissionset`, `permission`, `set`). A query keeps its words whole.
  */
 export function indexSpans(text: string): TokenSpan[] {
   const spans: TokenSpan[] = [];
@@ -63,10 +50,8 @@ export function indexSpans(text: string): TokenSpan[] {
 
 /**
  * Folds the plural, `-ed`, `-ing` (on longer words) and a final `e` off a normalised word, so that
- * `groups` finds `group`, `policies` finds `policy`, `databases` finds `database`, `stored` finds
- * `store` and `caches` finds `cache` (`databas`, `stor`, `cach`: the folded forms are never
- * shown). Deliberately no more than that: `plan` does not find `planned` (`plann`), nor `set`
- * `setting`.
+ * `groups`, `policies`, `databases`, `stored`, `caches` find `group`, `policy`, `database`, `store`,
+ * `cache` (folded forms are never shown). No more: `plan` does not find `planned`, nor `set` `setting`.
  */
 export function foldWord(word: string): string {
   if (word.length < 4) return word;
@@ -79,18 +64,12 @@ export function foldWord(word: string): string {
   return folded.length > 3 && folded.endsWith('e') ? folded.slice(0, -1) : folded;
 }
 
-/**
- * The index's words for a text: normalised and folded, in order, camelCase parts included. The
- * query, the snippets and the destination page's highlighter fold the same way.
- */
+/** The index's words for a text: normalised and folded, in order, camelCase parts included. */
 export function encodeForIndex(text: string): string[] {
   return indexSpans(text).map((span) => foldWord(span.norm));
 }
 
-/**
- * Words that carry little meaning in a question ("is my data stored on a server"). They are
- * dropped from a query that has other words, so they neither decide nor dilute the ranking.
- */
+/** Dropped from a query that has other words ("is my data stored on a server"): they would dilute the ranking. */
 export const STOP_WORDS: ReadonlySet<string> = new Set(
   (
     'a about across also among an and any are as at be between by can could do does did for from had has have how i if in into is it its just ' +
@@ -99,9 +78,7 @@ export const STOP_WORDS: ReadonlySet<string> = new Set(
   ).split(' '),
 );
 
-/** A word of a query. */
 export interface QueryTerm {
-  /** Normalised word. */
   term: string;
   /** True for a stop word in a query that has other words. */
   stop: boolean;
@@ -111,7 +88,7 @@ export interface QueryTerm {
 
 /** Splits a query into normalised, de-duplicated words. */
 export function parseQuery(query: string): QueryTerm[] {
-  const words = [...new Set(tokenSpans(query).map((span) => span.norm))];
+  const words = [...new Set((query.match(WORD) ?? []).map(normalizeText))];
   const trailingWord = /[\p{L}\p{N}]$/u.test(query);
   const meaningful = words.filter((word) => !STOP_WORDS.has(word));
   return words.map((term, i) => ({

@@ -1,43 +1,33 @@
 /**
- * Ranking: pure functions that turn the postings of a query's words into an ordered list of
- * records. The postings say which records hold a word and where (build-index.ts); the ranking
- * adds how much that matters:
- *  - where a word matched: a page title beats a section heading, which beats keywords, the page
- *    text, the page a section sits in, and code, in that order;
- *  - how rare the word is (inverse document frequency), so "sf explorer", which is everywhere,
- *    does not drown "debug log";
- *  - how many of the query's words a record matches: records matching more words come first,
- *    while records matching only some still appear;
- *  - how well it matched: a typo correction counts 0.7, a word repeated in the text a little more
- *    (up to +60 %), and a heading made only of the query's words 1.3 times as much.
+ * Ranking: turns the postings of a query's words (which records hold a word, and where:
+ * build-index.ts) into an ordered list of records, weighing where a word matched (page title,
+ * heading, keywords, text, page path, code, in that order), how rare it is (idf: "sf explorer",
+ * which is everywhere, must not drown "debug log"), how many of the query's words a record matches,
+ * and how well (a typo correction counts 0.7, a word repeated in the text up to +60 %).
  *
  * score = Σ over terms of idf × (best place weight × match factor), times the idf-weighted share
- * of terms matched, times 1.3 for a fully covered heading.
+ * of terms matched, times 1.3 for a heading made only of the query's words.
  */
 import { HEAD_BITS } from './chunks';
 import type { Postings } from './types';
 
-/** How much a match counts in each place of a head posting, in HEAD_BITS order, then in the text and code. */
-const PLACE_WEIGHTS = [12, 8, 6, 2]; // Page title, heading, keywords, page path.
+/** How much a match counts in each place: page title, heading, keywords, page path (HEAD_BITS order), text, code. */
+const PLACE_WEIGHTS = [12, 8, 6, 2];
 const TEXT_WEIGHT = 3;
 const CODE_WEIGHT = 1;
 
 /** The section path of a blog post's records. */
 export const POST_SUBCATEGORY = 'Blog';
 
-/** Factor of a match through a typo correction. */
 export const FUZZY_FACTOR = 0.7;
-
 /** Shortest word length that tolerates a typo: shorter words have too many neighbours. */
 export const FUZZY_MIN_LENGTH = 5;
 
-/** A word's postings, in the headings and in the page text. */
 export interface WordPostings {
   head?: Postings;
   body?: Postings;
 }
 
-/** A ranked record. */
 export interface RankedHit {
   id: number;
   score: number;
@@ -45,7 +35,6 @@ export interface RankedHit {
   words: string[];
 }
 
-/** The page URL of a record, without the anchor. */
 export const pageOf = (doc: { url: string }): string => doc.url.split('#')[0];
 
 /** Weight of a head posting by its place bits: the best place (the lowest bit) counts. */
@@ -56,11 +45,10 @@ const bodyWeight = (value: number) =>
   value >= 64 ? TEXT_WEIGHT * (1 + 0.12 * Math.min((value >> 6) - 1, 5)) : value ? CODE_WEIGHT : 0;
 
 /**
- * The ranking's arrays by record id, kept from one query to the next (new ones on every keystroke
- * keep the garbage collector busy at a large site) and zeroed where used. By record × terms +
- * term: the best weighted match (`best`) and the best factor of the words matched (`factor`); by
- * record: the terms matched and those matched in the title (bit i for term i), and the number
- * of meaningful words of the title.
+ * The ranking's arrays, kept from one query to the next (new ones on every keystroke keep the
+ * garbage collector busy at a large site) and zeroed where used. By record × terms + term: the best
+ * weighted match and the best factor of the words matched; by record: the terms matched and those
+ * matched in the title (bit i for term i), and the number of words of the title.
  */
 const scratch = { best: new Float32Array(0), factor: new Float32Array(0), ...perRecord(0) };
 function perRecord(total: number) {
@@ -72,11 +60,9 @@ const before = (id: number, score: number, b: { id: number; score: number }) =>
   score > b.score || (score === b.score && id < b.id);
 
 /**
- * Ranks the records the terms matched, best first, over `total` records (ids below it), and
- * returns the best `limit`. Without `withBody` only the headings count (the page text's
- * postings are still on their way); `factorOf` weighs a record as a whole (at most 1). Runs on
- * every keystroke over thousands of postings at a large site: typed arrays by record id, one pass
- * over the postings, and only the matched records scored.
+ * The best `limit` of the records the terms matched, best first. Without `withBody` only the
+ * headings count; `factorOf` weighs a record as a whole (at most 1). Runs on every keystroke over
+ * thousands of postings at a large site: one pass over the postings, only matched records scored.
  */
 export function rankRecords(
   terms: readonly ReadonlyMap<string, number>[],
@@ -158,9 +144,8 @@ export function rankRecords(
 }
 
 /**
- * True when `a` and `b` are at most one edit apart (insertion, deletion, substitution, or a
- * swap of two neighbouring letters). Bounded: gives up as soon as a second edit is needed, so it
- * is cheap enough to run over the whole vocabulary.
+ * True when `a` and `b` are at most one edit apart (insertion, deletion, substitution, or a swap
+ * of two neighbouring letters); gives up at the second edit, so it can run over the vocabulary.
  */
 export function withinOneEdit(a: string, b: string): boolean {
   if (Math.abs(a.length - b.length) > 1) return false;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildSnippet, markSegments, matchRanges } from './snippet';
+import { buildSnippet, findMatches, markSegments } from './snippet';
 
 const render = (segments: { text: string; match: boolean }[]) =>
   segments.map((s) => (s.match ? `[${s.text}]` : s.text)).join('');
@@ -16,7 +16,7 @@ describe('markSegments', () => {
     expect(render(markSegments('FieldPermissions and PermissionSet', new Set(['permission'])))).toBe(
       'Field[Permissions] and [Permission]Set',
     );
-    expect(matchRanges('PermissionSet', new Set(['set']))).toEqual([[10, 13]]);
+    expect(findMatches('PermissionSet', new Set(['set'])).map(({ start, end }) => [start, end])).toEqual([[10, 13]]);
   });
 
   it('returns the text unmarked without terms', () => {

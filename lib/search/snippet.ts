@@ -1,15 +1,14 @@
 /**
- * Result snippets and titles as plain text segments, the matched words flagged. The UI renders
- * flagged segments inside `<mark>` as React text: no HTML is ever built from the index or the
- * query, so nothing a reader types or a page contains can inject markup.
+ * Result snippets and titles as text segments, the matched words flagged: the list renders them as
+ * text, in `<mark>` when flagged, so no HTML is ever built from the index or the query.
  */
 import { foldWord, type TokenSpan, indexSpans } from './normalize';
 import type { TextSegment } from './types';
 
-/** A word of a text with its index form (normalised and folded: `Groups` is `group`). */
+/** A word of a text with its index form (`Groups` is `group`). */
 type Word = TokenSpan & { word: string };
 
-/** The words of the texts seen last (results come back on every keystroke), each word's first form as written. */
+/** The words of the texts seen last (results come back on every keystroke), and each word's first form. */
 const cache = new Map<string, { list: Word[]; written: Map<string, string> }>();
 
 function wordsOf(text: string) {
@@ -28,7 +27,7 @@ function wordsOf(text: string) {
  * The words that are one of the terms (index words), sorted and merged (camelCase parts overlap
  * their word). Whole words only: a result found through `set` never shows `Setup` marked.
  */
-function findMatches(text: string, terms: ReadonlySet<string>): Word[] {
+export function findMatches(text: string, terms: ReadonlySet<string>): Word[] {
   if (terms.size === 0 || !text) return [];
   const merged: Word[] = [];
   for (const match of wordsOf(text).list.filter(({ word }) => terms.has(word))) {
@@ -37,11 +36,6 @@ function findMatches(text: string, terms: ReadonlySet<string>): Word[] {
     else merged.push({ ...match });
   }
   return merged;
-}
-
-/** Character ranges `[start, end)` of the words that are one of the terms. */
-export function matchRanges(text: string, terms: ReadonlySet<string>): [number, number][] {
-  return findMatches(text, terms).map((m) => [m.start, m.end]);
 }
 
 /** The first word of the texts that folds to `word`, as it is written there (lower case). */
@@ -69,9 +63,8 @@ export const markSegments = (text: string, terms: ReadonlySet<string>): TextSegm
 const ELLIPSIS = { text: '…', match: false };
 
 /**
- * A short excerpt of `text` around the densest cluster of matches: the window of about
- * `maxLength` characters holding the most distinct query terms, starting a little before the
- * first of them and cut at word boundaries. Without matches, the start of the text.
+ * An excerpt of about `maxLength` characters holding the most distinct terms, starting a little
+ * before the first of them, cut at word boundaries; without matches, the start of the text.
  */
 export function buildSnippet(rawText: string, terms: ReadonlySet<string>, maxLength = 160): TextSegment[] {
   const text = rawText.replace(/\s+/g, ' ').trim();

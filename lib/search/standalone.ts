@@ -1,11 +1,9 @@
 /**
- * Search as one ES module for the browser: the engine (engine.ts), the loading of its files, and
- * the results list of every search box (list.ts), before React hydrates the page and after. The
- * prebuild bundles this file with esbuild into `public/search/search-engine-<hash>.js`
- * (scripts/build-search-index.ts). The page's inline bootstrap (bootstrap.ts) imports it on the
- * reader's first approach to a search box, and client.ts imports the same URL once React runs: the
- * browser's module map hands both the same instance, so there is one engine, one set of loaded
- * chunks and one list, whichever came first.
+ * Search as one ES module for the browser (`public/search/search-engine-<hash>.js`, bundled by
+ * scripts/build-search-index.ts): the engine, the loading of its files, and the results list of
+ * every search box. The page's inline bootstrap (bootstrap.ts) imports it on the reader's first
+ * approach to a search box, client.ts once React runs: the browser's module map hands both the
+ * same instance, so there is one engine, one set of loaded chunks and one list.
  */
 import { queryChunks } from './chunks';
 import { createSearchEngine, type SearchEngine } from './engine';
@@ -14,11 +12,9 @@ import type { SearchDocFile, SearchIndexFile } from './types';
 import { pendingRequests } from './handoff';
 import { listen } from './list';
 
-/** Where the search files are: the site's base path and the names this build gave them. */
+/** The site's base path (`''` at the root of a domain) and the names this build gave the search files. */
 export interface SearchConfig {
-  /** The site's base path, `''` at the root of a domain. */
   base: string;
-  /** The entry: the doc file and the index file in `/search/`. */
   doc: string;
   index: string;
   /** The stamp in the chunks' names. */
@@ -29,11 +25,7 @@ let config: SearchConfig | null = null;
 let loading: Promise<SearchEngine> | null = null;
 let engine: SearchEngine | null = null;
 
-/**
- * Requests made before anything asked for their file (by the bootstrap, or for the typed words
- * before the engine was loaded), shared with the bootstrap: the first to ask for the file takes
- * the request over.
- */
+/** Requests made before anything asked for their file (by the bootstrap too); the first to ask takes them over. */
 const early = pendingRequests();
 
 const fileUrl = (name: string): string => `${config?.base ?? ''}/search/${name}`;
@@ -66,10 +58,7 @@ export function loadEngine(with_: SearchConfig): Promise<SearchEngine> {
   return loading;
 }
 
-/**
- * Asks for the word chunks of the words typed now, without waiting for the entry (their
- * names follow from the words); the engine, once loaded, takes the requests over.
- */
+/** Asks for the word chunks of the typed words, without waiting for the entry (their names follow from the words). */
 export function prefetch(text: string): void {
   if (engine) return void engine.load(text).catch(() => undefined);
   if (!config) return;
@@ -80,10 +69,8 @@ export function prefetch(text: string): void {
 }
 
 /**
- * Starts search on the page: loads the engine (taking over the requests the bootstrap made), and
- * lists results under every search box (list.ts), starting with what is already typed in `input`.
- * Called by the bootstrap before React runs, and by React's client (client.ts); the second call
- * only returns the engine.
+ * Starts search on the page: loads the engine, and lists results under every search box, starting
+ * with what is typed in `input`. Called by the bootstrap and by client.ts, whichever comes first.
  */
 export function start(with_: SearchConfig, input?: HTMLInputElement | null): Promise<SearchEngine> {
   const engine = loadEngine(with_);

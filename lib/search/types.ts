@@ -1,7 +1,4 @@
-/**
- * Shapes shared by the search extractor, the prebuild script, the engine and the browser client.
- * Type-only: importing this module costs nothing at runtime.
- */
+// Shapes shared by the extractor, the prebuild, the engine and the browser; type-only.
 
 /** One searchable section of a page: the page intro or one h2/h3 section (h4+ folded in). */
 export interface SearchRecord {
@@ -9,7 +6,6 @@ export interface SearchRecord {
   url: string;
   /** Heading text; the page title for the intro record. */
   title: string;
-  /** Title of the page the section belongs to. */
   pageTitle: string;
   /** Where the page sits in the site, e.g. `Explore › SOQL`, or `Blog`. */
   subcategory: string;
@@ -21,34 +17,24 @@ export interface SearchRecord {
   keywords?: string;
 }
 
-/** Client options stored in the doc file. */
 export interface SearchOptionsFile {
-  /** Emphasise matched words in result snippets and pass them on to the destination page. */
+  /** Mark matched words in results and pass them on to the destination page. */
   highlightResult: boolean;
-  /** Most results shown for one query. */
   maxHits: number;
 }
 
 /** `public/search/search-doc-<timestamp>.json`, half of the entry. */
 export interface SearchDocFile {
-  /** Where the records (the "search docs") are: how many, and in chunks of how many. */
-  searchDocs: {
-    /** Records in the index; record ids run from 0 to `count - 1`. */
-    count: number;
-    /** Records per record chunk: record `i` is in record chunk `floor(i / perChunk)`. */
-    perChunk: number;
-  };
+  /** The records ("search docs"), ids 0 to `count - 1`; record `i` is in record chunk `floor(i / perChunk)`. */
+  searchDocs: { count: number; perChunk: number };
   options: SearchOptionsFile;
 }
 
-/**
- * `public/search/search-index-<timestamp>.json`, the other half: the stamp and the number of
- * buckets that name the chunks (chunks.ts), so no table lists them.
- */
+/** `public/search/search-index-<timestamp>.json`, the other half: what names the chunks (chunks.ts). */
 export interface SearchIndexFile {
   /** Format version; the client refuses a file it does not know. */
   version: 4;
-  /** The build's stamp, in every chunk's name (`search-<stamp>-w12.json`). */
+  /** In every chunk's name (`search-<stamp>-w12.json`). */
   stamp: string;
   /** Word chunks (`…-w0.json` to `…-w<buckets - 1>.json`). */
   buckets: number;
@@ -66,8 +52,8 @@ export type Postings = number[];
 
 /**
  * A word chunk: for the words whose keys fall in one bucket (chunks.ts), their postings in titles,
- * headings, keywords and page paths (`head`) and in the page text and code (`body`), with the result
- * lines of the head postings' records (`docs`; those of page-path matches only while few).
+ * headings, keywords and page paths (`head`) and in the text and code (`body`), and the result lines
+ * of the head postings' records (`docs`; those of page-path matches only while few).
  */
 export interface WordChunk {
   docs: Record<string, DocTuple>;
@@ -80,15 +66,14 @@ export interface WordChunk {
 /** A record chunk: the records, text included, `[...DocTuple, text, code]`. */
 export type RecordChunk = [...DocTuple, string, string][];
 
-/** Written by the prebuild to `lib/search/generated-manifest.json`; read by next.config.ts. */
+/** `lib/search/generated-manifest.json`, written by the prebuild, read by next.config.ts. */
 export interface SearchManifest {
-  /** File names in `public/search/` (no folder): the doc file, the index file, the search module. */
+  /** File names in `public/search/`. */
   docFile: string;
   indexFile: string;
   engineFile: string;
-  /** The stamp in the chunks' names. */
   stamp: string;
-  /** The inline bootstrap script, with these names in it (lib/search/bootstrap.ts). */
+  /** The inline bootstrap script (lib/search/bootstrap.ts), with these names in it. */
   bootstrap: string;
 }
 
@@ -104,9 +89,8 @@ export interface SearchResult {
   url: string;
   subcategory: string;
   score: number;
-  /** Title with matched words marked. */
   title: TextSegment[];
-  /** A short excerpt around the best match, matched words marked; empty in heading results. */
+  /** An excerpt around the best match; empty in heading results. */
   snippet: TextSegment[];
   /** Words to highlight on the destination page: the matched words as written, never folded. */
   highlightTerms: string[];

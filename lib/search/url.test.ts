@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseHighlightParam } from '@/components/search/highlight-dom';
-import { resultHref, withoutHighlightParam } from './url';
+import { resultHref } from './url';
 
 describe('resultHref', () => {
   it('adds the highlight words before the anchor', () => {
@@ -30,12 +30,5 @@ describe('parseHighlightParam', () => {
 
   it('bounds the number of words', () => {
     expect(parseHighlightParam(Array.from({ length: 40 }, (_, i) => `w${i}`).join(' '))).toHaveLength(12);
-  });
-});
-
-describe('withoutHighlightParam', () => {
-  it('removes only the highlight parameter, keeping path, query and hash', () => {
-    expect(withoutHighlightParam('http://x.test/docs/a/?highlight=a+b&tab=2#sec')).toBe('/docs/a/?tab=2#sec');
-    expect(withoutHighlightParam('http://x.test/docs/a/?highlight=a#sec')).toBe('/docs/a/#sec');
   });
 });

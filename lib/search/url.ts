@@ -1,7 +1,6 @@
 /**
  * The `?highlight=` parameter that carries a search's matched words to the destination page.
- * Pure, so the result links and the highlighter agree and both are unit-tested. Reading the
- * parameter back (which needs the normaliser) is in `components/search/highlight-dom.ts`, loaded only on arrival.
+ * Reading it back (with the normaliser) is in components/search/highlight-dom.ts.
  */
 import { normalizeSitePath } from '@/lib/paths';
 
@@ -18,18 +17,7 @@ export const MAX_TERM_LENGTH = 64;
  */
 export function resultHref(url: string, terms: readonly string[]): string {
   const words = [...new Set(terms.map((t) => t.trim()).filter(Boolean))].slice(0, MAX_TERMS);
-  return withParams(normalizeSitePath(url), (params) => {
-    if (words.length) params.set(HIGHLIGHT_PARAM, words.join(' '));
-  });
-}
-
-/** The current address without the highlight parameter: path, other parameters and hash kept. */
-export const withoutHighlightParam = (href: string): string =>
-  withParams(href, (params) => params.delete(HIGHLIGHT_PARAM));
-
-/** A site address (path, parameters, hash) with its parameters edited. */
-function withParams(href: string, edit: (params: URLSearchParams) => void): string {
-  const url = new URL(href, 'http://localhost');
-  edit(url.searchParams);
-  return `${url.pathname}${url.search}${url.hash}`;
+  const href = new URL(normalizeSitePath(url), 'http://localhost');
+  if (words.length) href.searchParams.set(HIGHLIGHT_PARAM, words.join(' '));
+  return `${href.pathname}${href.search}${href.hash}`;
 }

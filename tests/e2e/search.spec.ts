@@ -187,8 +187,9 @@ test.describe('search (desktop)', () => {
   });
 
   test('a page opened with ?highlight= highlights the words and cleans the address', async ({ page }) => {
-    await page.goto('/docs/Explore/SOQL/?highlight=literals#date-literals');
-    await expect(page).toHaveURL(/\/docs\/Explore\/SOQL\/#date-literals$/);
+    await page.goto('/docs/Explore/SOQL/?highlight=literals&from=mail#date-literals');
+    // Only the parameter goes: the others and the anchor stay.
+    await expect(page).toHaveURL(/\/docs\/Explore\/SOQL\/\?from=mail#date-literals$/);
     await expect.poll(() => page.evaluate(() => CSS.highlights.get('search-results')?.size ?? 0)).toBeGreaterThan(0);
     // Highlights clear on the next navigation.
     await page.getByRole('link', { name: 'SOSL', exact: true }).first().click();
