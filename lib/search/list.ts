@@ -16,7 +16,10 @@ import { REACT_SEARCH_ATTRIBUTE } from './handoff';
 import type { SearchResult, TextSegment } from './types';
 import { resultHref } from './url';
 
-/** Performance mark set each time new results are on screen; `npm run bench` reads it. */
+/**
+ * Performance mark set each time new results are on screen, with the query they answer as its
+ * `detail`; `npm run bench` reads it.
+ */
 export const RESULTS_MARK = 'sfx-search-results';
 /** Set as well when the results on screen are complete (page text searched, snippets in). */
 export const FULL_RESULTS_MARK = 'sfx-search-results-full';
@@ -180,8 +183,8 @@ function paint(box: Box): void {
   if (host.status.textContent !== said) host.status.textContent = said;
   if (!host.listbox.closest('.search')) place(box);
   if (results && box.stage !== 'loading') {
-    performance.mark?.(RESULTS_MARK);
-    if (!partial) performance.mark?.(FULL_RESULTS_MARK);
+    performance.mark?.(RESULTS_MARK, { detail: text });
+    if (!partial) performance.mark?.(FULL_RESULTS_MARK, { detail: text });
   }
 }
 
