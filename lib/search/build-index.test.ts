@@ -46,6 +46,17 @@ describe('chunk names that follow from the words', () => {
     expect(names('so', true, more)).toEqual([...new Set([bucket('so'), bucket('soq'), bucket('sol')])]);
     expect(names('so', false, more)).toEqual([bucket('so')]);
     expect(names('soq', true, more)).toEqual([bucket('soq')]);
+    // After other words, a two-letter word being typed names its own chunk only.
+    expect(
+      queryChunks(
+        [
+          { term: 'apex', partial: false, stop: false },
+          { term: 'so', partial: true, stop: false },
+        ],
+        's',
+        more,
+      ),
+    ).toEqual([...new Set([bucket('ape'), bucket('so')])]);
   });
 
   it('writes every bucket, and puts each word in the bucket of its key', () => {

@@ -51,9 +51,10 @@ export function queryChunks(
   for (const { term, partial } of terms) {
     // The term and its folded form, whose key can differ (`ties` folds to `ty`). The words a
     // term being typed starts share its key, but for a two-letter term: the chunk of its bucket
-    // lists theirs (`WordChunk.more`, keyed by two-letter starts), once the engine has it.
+    // lists theirs (`WordChunk.more`, keyed by two-letter starts), once the engine has it. Those
+    // count only when the term is the whole query (`prefixOf`).
     buckets.add(bucketOf(keyOf(term))).add(bucketOf(keyOf(foldWord(term))));
-    if (partial) for (const bucket of more.get(term) ?? []) buckets.add(bucket);
+    if (partial && terms.length === 1) for (const bucket of more.get(term) ?? []) buckets.add(bucket);
   }
   return [...buckets].map((bucket) => chunkFileName(stamp, 'w', bucket));
 }

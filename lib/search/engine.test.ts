@@ -220,4 +220,30 @@ describe('search engine over the entry and its chunks', () => {
     expect((await answer('')).results).toEqual([]);
     expect((await answer('the')).results.length).toBeLessThanOrEqual(8);
   });
+
+  it('matches two typed letters by their start only when they are the whole query', async () => {
+    const { urls, answer, fetched } = setup();
+    // Alone, `pe` finds the permission sets through the chunks of the keys it starts.
+    expect(await urls('pe')).toEqual(expect.arrayContaining(['/docs/secure/', '/docs/secure/#fls']));
+    // After another word it waits for a third letter: no chunk beyond its own, and no match.
+    const known = new Set(fetched);
+    // Even with the words it starts loaded (above), two letters after a word match nothing yet.
+    const marked = async (query: string) => (await answer(query)).results.flatMap((r) => r.highlightTerms);
+    expect(await urls('security pe')).toEqual(await urls('security'));
+    expect(new Set(fetched).size - known.size).toBeLessThanOrEqual(1);
+    expect(await marked('security pe')).not.toContainEqual(expect.stringMatching(/^pe/i));
+    // The third letter matches again by the start.
+    expect(await marked('security per')).toContainEqual(expect.stringMatching(/^per/i));
+  });
+
+  it('fetches the chunk of a stop word being typed, so the word it starts is found at once', async () => {
+    const { engine } = setup([
+      ...records,
+      { url: '/docs/use/', title: 'Where a field is used', pageTitle: 'Where used', subcategory: 'Explore', text: '' },
+    ]);
+    for (let i = 0; i < 4 && engine.search('field use').stage !== 'complete'; i++) await engine.load('field use');
+    // The stop word counts for nothing yet, but the next key needs no request.
+    expect(engine.search('field used').stage).not.toBe('loading');
+    expect(engine.search('field used').results[0].url).toBe('/docs/use/');
+  });
 });

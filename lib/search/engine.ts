@@ -136,8 +136,13 @@ export function createSearchEngine(
     return { terms, names: queryChunks(terms, stamp, more) };
   };
 
-  /** The index words a query term matches, with the tier's words loaded so far. */
-  const match = ({ term, partial }: QueryTerm, withBody: boolean): Map<string, number> => {
+  /**
+   * The index words a query term matches, with the tier's words loaded so far. A word being
+   * typed matches the words it starts once it has three letters, or two when it is the whole
+   * query (`alone`): two letters after other words would pull in the chunks of every word they
+   * start (hundreds of kilobytes at a large site) for a word that the next key narrows anyway.
+   */
+  const match = ({ term, partial }: QueryTerm, withBody: boolean, alone: boolean): Map<string, number> => {
     const known = (word: string) => {
       const entry = words.get(word);
       return entry !== undefined && (entry.head !== undefined || (withBody && entry.body !== undefined));
@@ -150,7 +155,7 @@ export function createSearchEngine(
     if (known(folded)) found.set(folded, 1);
     const starting = (start: string) =>
       (prefixes.search(start, { limit: wordList.length }) as number[]).map((id) => wordList[id]);
-    if (partial && term.length > 1) {
+    if (partial && (term.length > 2 || (alone && term.length > 1))) {
       const factor = found.size ? PREFIX_FACTOR : 1;
       for (const word of starting(term)) if (known(word) && !found.has(word)) found.set(word, factor);
     }
@@ -177,7 +182,7 @@ export function createSearchEngine(
     if (ranked.has(key)) return ranked.get(key)!;
     // By the record's kind, not its address: a copy of the site keeps its posts under `/copy-N/blog/`.
     const factorOf = (id: number) => (docs.get(id)?.[3] === POST_SUBCATEGORY ? POST_FACTOR : 1);
-    const matches = terms.map((term) => match(term, withBody));
+    const matches = terms.map((term) => match(term, withBody, terms.length === 1));
     const hits = rankRecords(matches, (word) => words.get(word), total, withBody, maxHits, factorOf);
     if (ranked.size >= 4) ranked.clear();
     ranked.set(key, hits);
@@ -234,6 +239,11 @@ export function createSearchEngine(
 
   const load = async (query: string): Promise<void> => {
     const { names } = chunksOf(query);
+    // A stop word being typed is left out of the ranking, but it may be the start of a word
+    // (`use` of `used`): its chunk is fetched meanwhile, so the next key finds it in.
+    const last = parseQuery(query).at(-1);
+    if (last?.partial && last.stop)
+      for (const name of queryChunks([last], stamp)) fetchOnce(name, apply.words).catch(() => undefined);
     if (!names.every((name) => loaded.has(name))) {
       await Promise.all(names.map((name) => fetchOnce(name, apply.words)));
       // A two-letter word's chunk names the chunks of the longer keys it starts: fetch those too.

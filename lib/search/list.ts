@@ -14,7 +14,10 @@ import { REACT_SEARCH_ATTRIBUTE } from './handoff';
 import type { SearchResult, TextSegment } from './types';
 import { resultHref } from './url';
 
-/** Performance marks for `npm run bench`: new results on screen, and complete ones (snippets in). */
+/**
+ * Performance marks for `npm run bench`: new results on screen, and complete ones (snippets in),
+ * each with the query it answers as its `detail`.
+ */
 export const RESULTS_MARK = 'sfx-search-results';
 export const FULL_RESULTS_MARK = 'sfx-search-results-full';
 
@@ -160,8 +163,8 @@ function render(box: Box): void {
   if (host.status.textContent !== said) host.status.textContent = said;
   if (!host.listbox.closest('.search')) place(box);
   if (results && box.stage !== 'loading') {
-    performance.mark?.(RESULTS_MARK);
-    if (!partial) performance.mark?.(FULL_RESULTS_MARK);
+    performance.mark?.(RESULTS_MARK, { detail: text });
+    if (!partial) performance.mark?.(FULL_RESULTS_MARK, { detail: text });
   }
   rendering = false;
 }
