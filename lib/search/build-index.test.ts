@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { multiplyRecords } from '@/scripts/lib/grow-content';
-import { buildSearchFiles } from './build-index';
+import { buildSearchFiles, DEFAULT_SEARCH_OPTIONS, DOCS_PER_WORD } from './build-index';
 import { BUCKETS, bucketOf, chunkFileName, keyOf, queryChunks } from './chunks';
 import type { SearchRecord, WordChunk } from './types';
 
@@ -87,12 +87,49 @@ describe('chunk names that follow from the words', () => {
     expect(shown('explore')).toHaveLength(30);
   });
 
+  it('carries at most DOCS_PER_WORD result lines per word, the best placed and shortest titles first', () => {
+    // 100 copies: `soql` titles record 0 and its copies (a page title of two words), and heads
+    // record 1 only through its page's path; `query` titles record 1 (a section heading).
+    const { chunks, stamp } = buildSearchFiles(multiplyRecords(records, 100));
+    const shown = (word: string) =>
+      Object.keys((JSON.parse(chunks.get(chunkFileName(stamp, 'w', bucketOf(keyOf(word))))!) as WordChunk).docs).map(
+        Number,
+      );
+    const copies = (of: number, count: number) => Array.from({ length: count }, (_, c) => 3 * c + of);
+    expect(DOCS_PER_WORD).toBeGreaterThanOrEqual(8 * DEFAULT_SEARCH_OPTIONS.maxHits);
+    // The first copies by id: the ranking breaks ties the same way, so the lines shown first are here.
+    expect(shown('soql').sort((a, b) => a - b)).toEqual(copies(0, DOCS_PER_WORD));
+    // A word in section headings before it comes in page titles: the page titles are carried first.
+    const placed = buildSearchFiles(
+      multiplyRecords(
+        [
+          { url: '/a/#b', title: 'Flow history', pageTitle: 'A', subcategory: 'X', text: '' },
+          { url: '/c/', title: 'Flow', pageTitle: 'Flow', subcategory: 'X', text: '' },
+        ],
+        100,
+      ),
+    );
+    const flow = JSON.parse(placed.chunks.get(chunkFileName(placed.stamp, 'w', bucketOf('flo')))!) as WordChunk;
+    const carried = Object.keys(flow.docs).map(Number);
+    expect(carried).toHaveLength(DOCS_PER_WORD);
+    expect(carried.every((id) => id % 2 === 1)).toBe(true);
+  });
+
+  it('puts the release posts after the pages, and names the first post', () => {
+    const post = { url: '/blog/p/', title: 'SOQL news', pageTitle: 'SOQL news', subcategory: 'Blog', text: '' };
+    const { docFile, chunks, stamp } = buildSearchFiles([post, ...records]);
+    expect(docFile.searchDocs.firstPost).toBe(records.length);
+    const soql = JSON.parse(chunks.get(chunkFileName(stamp, 'w', bucketOf('soq')))!) as WordChunk;
+    expect(soql.docs[records.length][0]).toBe('/blog/p/');
+    expect(soql.docs[0][0]).toBe('/docs/soql/');
+  });
+
   it('keeps both entry files the same size at ×1 and ×10: no table grows with the site', () => {
     const one = buildSearchFiles(records);
     const ten = buildSearchFiles(multiplyRecords(records, 10));
     const size = (files: typeof one) => JSON.stringify(files.docFile).length + JSON.stringify(files.indexFile).length;
-    // The record count gains a digit; nothing else changes.
-    expect(size(ten) - size(one)).toBeLessThanOrEqual(1);
+    // The record count and the first post's id gain a digit each; nothing else changes.
+    expect(size(ten) - size(one)).toBeLessThanOrEqual(2);
     expect(ten.docFile.searchDocs.count).toBe(30);
     expect(Object.keys(ten.indexFile).sort()).toEqual(['buckets', 'stamp', 'version']);
   });

@@ -14,6 +14,7 @@
 import { createHash } from 'node:crypto';
 import { BUCKETS, bucketOf, type ChunkKind, chunkFileName, HEAD_BITS, keyOf } from './chunks';
 import { encodeForIndex, foldWord, indexSpans, STOP_WORDS } from './normalize';
+import { POST_SUBCATEGORY } from './rank';
 import type {
   DocTuple,
   Postings,
@@ -30,6 +31,9 @@ export const DEFAULT_SEARCH_OPTIONS: SearchOptionsFile = { highlightResult: true
 
 /** Records per record chunk: a query's 8 results lie in about as many chunks at 8 as at 16, with half the text. */
 export const RECORDS_PER_CHUNK = 8;
+
+/** Result lines a word chunk carries per word, at most (see below). */
+export const DOCS_PER_WORD = 64;
 
 /** The files to write: the entry, and the chunks by file name. */
 export interface SearchFiles {
@@ -49,10 +53,15 @@ const docTuple = (r: SearchRecord): DocTuple => [urlOf(r), r.title, r.pageTitle,
  * the benchmark's grown copies of a site keep the names its pages know.
  */
 export function buildSearchFiles(
-  records: readonly SearchRecord[],
+  input: readonly SearchRecord[],
   options: SearchOptionsFile = DEFAULT_SEARCH_OPTIONS,
   stamp?: string,
 ): SearchFiles {
+  // The pages first, then the release posts: the engine weighs a post by its id (`firstPost`),
+  // whether or not its result line has been loaded.
+  const isPost = (r: SearchRecord) => r.subcategory === POST_SUBCATEGORY;
+  const pages = input.filter((r) => !isPost(r));
+  const records = [...pages, ...input.filter(isPost)];
   // Chunk contents by kind and number; named once all are known (the stamp hashes them all).
   const contents: [kind: ChunkKind, n: number, json: string][] = [];
   const write = (kind: ChunkKind, n: number, data: unknown) => contents.push([kind, n, JSON.stringify(data)]);
@@ -118,11 +127,18 @@ export function buildSearchFiles(
   buckets.forEach((bucket, n) => {
     // Result lines of the records with the word in a title, heading or keywords; of those with it only in
     // their page's path (ranked last, and most of a chunk at a large site) while those are under a page.
+    // At most DOCS_PER_WORD of them per word, the best placed (then the shortest titles) first:
+    // a word in the titles of thousands of records at a large site would otherwise fill its chunk
+    // with lines that no query shows before its record chunks are in anyway.
     const docs: Record<string, DocTuple> = {};
     for (const [, pairs] of bucket.head) {
-      const ids = pairs.filter((_, i) => i % 2 === 0);
-      const strong = ids.filter((_, k) => pairs[2 * k + 1] & ~HEAD_BITS.page & 15);
-      for (const id of strong.length >= options.maxHits ? strong : ids) docs[id] ??= docTuple(records[id]);
+      const placed = pairs.flatMap((id, i) => (i % 2 ? [] : [{ id, value: pairs[i + 1] }]));
+      const strong = placed.filter(({ value }) => value & ~HEAD_BITS.page & 15);
+      const rank = ({ value }: { value: number }) => (value & -value & 15) * 256 + (value >> 4);
+      for (const { id } of (strong.length >= options.maxHits ? strong : placed)
+        .sort((a, b) => rank(a) - rank(b) || a.id - b.id)
+        .slice(0, DOCS_PER_WORD))
+        docs[id] ??= docTuple(records[id]);
     }
     const chunk: WordChunk = { docs, head: encode(bucket.head), body: encode(bucket.body) };
     for (const [start, keys] of more)
@@ -142,7 +158,10 @@ export function buildSearchFiles(
   const chunks = new Map(contents.map(([kind, n, json]) => [chunkFileName(name, kind, n), json]));
   return {
     stamp: name,
-    docFile: { searchDocs: { count: records.length, perChunk: RECORDS_PER_CHUNK }, options },
+    docFile: {
+      searchDocs: { count: records.length, perChunk: RECORDS_PER_CHUNK, firstPost: pages.length },
+      options,
+    },
     indexFile: { version: 4, stamp: name, buckets: BUCKETS },
     chunks,
   };

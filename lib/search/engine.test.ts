@@ -203,6 +203,18 @@ describe('search engine over the entry and its chunks', () => {
       ]);
       expect(await urls('junit export'), url).toEqual(['/devops/', url]);
     }
+    // A post that says the word once more than the page still comes after it.
+    const { urls } = setup([
+      {
+        url: '/blog/r4/',
+        title: 'Release 4',
+        pageTitle: 'Release 4',
+        subcategory: 'Blog',
+        text: 'Junit, junit, junit.',
+      },
+      { url: '/devops/ci/', title: 'Pipelines', pageTitle: 'Pipelines', subcategory: 'DevOps', text: 'Junit, junit.' },
+    ]);
+    expect(await urls('junit')).toEqual(['/devops/ci/', '/blog/r4/']);
   });
 
   it('sends a record without a URL to the site root', async () => {
@@ -245,5 +257,31 @@ describe('search engine over the entry and its chunks', () => {
     // The stop word counts for nothing yet, but the next key needs no request.
     expect(engine.search('field used').stage).not.toBe('loading');
     expect(engine.search('field used').results[0].url).toBe('/docs/use/');
+  });
+
+  it('lists a full page of results from the headings while the best one’s line is still to come', async () => {
+    // `flow` and `trigger` each title 70 pages: their chunks carry the lines of the first 64,
+    // not that of the one page that has both words.
+    const titled = (word: string) =>
+      Array.from({ length: 70 }, (_, i) => ({
+        url: `/${word}/${i}/`,
+        title: word,
+        pageTitle: word,
+        subcategory: 'X',
+        text: '',
+      }));
+    const both = {
+      url: '/both/',
+      title: 'Flow trigger order',
+      pageTitle: 'Flow trigger order',
+      subcategory: 'X',
+      text: '',
+    };
+    const { engine, answer } = setup([...titled('Flow'), ...titled('Trigger'), both]);
+    await engine.load('flow trigger');
+    const headings = engine.search('flow trigger');
+    expect(headings.stage).toBe('headings');
+    expect(headings.results).toHaveLength(8);
+    expect((await answer('flow trigger')).results[0].url).toBe('/both/');
   });
 });

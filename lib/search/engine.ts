@@ -15,7 +15,6 @@ import {
   FUZZY_MIN_LENGTH,
   fuzzyVariants,
   pageOf,
-  POST_SUBCATEGORY,
   rankRecords,
   type RankedHit,
   type WordPostings,
@@ -71,10 +70,10 @@ export function createSearchEngine(
   indexFile: SearchIndexFile,
   fetchChunk: FetchChunk,
 ): SearchEngine {
-  if (indexFile?.version !== 4 || typeof docFile?.searchDocs?.count !== 'number')
+  if (indexFile?.version !== 4 || typeof docFile?.searchDocs?.firstPost !== 'number')
     throw new Error('The search files are not of a version this page knows.');
   const { highlightResult, maxHits } = docFile.options;
-  const { count: total, perChunk } = docFile.searchDocs;
+  const { count: total, perChunk, firstPost } = docFile.searchDocs;
   const { stamp } = indexFile;
 
   const words = new Map<string, WordPostings>();
@@ -180,8 +179,9 @@ export function createSearchEngine(
     const { terms } = chunksOf(query);
     const key = `${withBody} ${loaded.size} ${terms.map((t) => `${t.term}${t.partial ? '…' : ''}`).join(' ')}`;
     if (ranked.has(key)) return ranked.get(key)!;
-    // By the record's kind, not its address: a copy of the site keeps its posts under `/copy-N/blog/`.
-    const factorOf = (id: number) => (docs.get(id)?.[3] === POST_SUBCATEGORY ? POST_FACTOR : 1);
+    // A release post by its id (the build puts them last). Results from the headings alone can
+    // only be records whose result line is in (a word chunk carries the best few per word).
+    const factorOf = (id: number) => (withBody || docs.has(id) ? (id >= firstPost ? POST_FACTOR : 1) : 0);
     const matches = terms.map((term) => match(term, withBody, terms.length === 1));
     const hits = rankRecords(matches, (word) => words.get(word), total, withBody, maxHits, factorOf);
     if (ranked.size >= 4) ranked.clear();

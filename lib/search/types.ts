@@ -26,7 +26,12 @@ export interface SearchOptionsFile {
 /** `public/search/search-doc-<timestamp>.json`, half of the entry. */
 export interface SearchDocFile {
   /** The records ("search docs"), ids 0 to `count - 1`; record `i` is in record chunk `floor(i / perChunk)`. */
-  searchDocs: { count: number; perChunk: number };
+  searchDocs: {
+    count: number;
+    perChunk: number;
+    /** Records from this id on are release posts (the build puts them after the pages). */
+    firstPost: number;
+  };
   options: SearchOptionsFile;
 }
 
