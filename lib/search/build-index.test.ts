@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { multiplyRecords } from '@/scripts/lib/grow-content';
 import { buildSearchFiles, DEFAULT_SEARCH_OPTIONS, DOCS_PER_WORD } from './build-index';
 import { BUCKETS, bucketOf, chunkFileName, keyOf, queryChunks } from './chunks';
-import type { SearchRecord, WordChunk } from './types';
+import type { RecordChunk, SearchRecord, WordChunk } from './types';
 
 const records: SearchRecord[] = [
   {
@@ -113,6 +113,12 @@ describe('chunk names that follow from the words', () => {
     const carried = Object.keys(flow.docs).map(Number);
     expect(carried).toHaveLength(DOCS_PER_WORD);
     expect(carried.every((id) => id % 2 === 1)).toBe(true);
+  });
+
+  it('writes the records’ text with its spaces collapsed, as the snippets read it', () => {
+    const { chunks, stamp } = buildSearchFiles([{ ...records[0], text: ' Write a\n\n  query. ' }]);
+    const [record] = JSON.parse(chunks.get(chunkFileName(stamp, 'r', 0))!) as RecordChunk;
+    expect(record[4]).toBe('Write a query.');
   });
 
   it('puts the release posts after the pages, and names the first post', () => {

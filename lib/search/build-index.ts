@@ -148,7 +148,9 @@ export function buildSearchFiles(
   for (let from = 0; from < records.length; from += RECORDS_PER_CHUNK) {
     const chunk: RecordChunk = records
       .slice(from, from + RECORDS_PER_CHUNK)
-      .map((r) => [...docTuple(r), r.text, r.code ?? '']);
+      // The text as the snippets read it, spaces collapsed: the snippet and the words' written
+      // forms (snippet.ts) then share one reading of it per result.
+      .map((r) => [...docTuple(r), r.text.replace(/\s+/g, ' ').trim(), r.code ?? '']);
     write('r', from / RECORDS_PER_CHUNK, chunk);
   }
 
