@@ -18,12 +18,15 @@ async function answers(port: number): Promise<boolean> {
 
 /**
  * Serves a static folder with `serve` (the same server as `npm start`, so it honours the export's
- * serve.json) and resolves once it answers. The port must be free: a server left over from an
+ * serve.json) and resolves once it answers. The port must be free (within 5 s): a server left over from an
  * earlier run would otherwise answer in its place with other files, so a busy port is an error
  * (and `--no-port-switching` keeps serve itself from moving elsewhere). serve runs directly under
  * node in its own process group, so `kill()` stops it for certain.
  */
 export async function serveStatic(dir: string, port: number): Promise<StaticServer> {
+  // A server just stopped (the bench stops one and starts the next on the same port) can take a
+  // moment to let the port go: wait a few seconds before calling the port taken.
+  for (let i = 0; i < 20 && (await answers(port)); i++) await new Promise((resolve) => setTimeout(resolve, 250));
   if (await answers(port)) {
     throw new Error(`Port ${port} is already in use (a server left from an earlier run?); stop it first.`);
   }
