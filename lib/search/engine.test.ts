@@ -248,6 +248,23 @@ describe('search engine over the entry and its chunks', () => {
     expect(await marked('security per')).toContainEqual(expect.stringMatching(/^per/i));
   });
 
+  it('counts two letters typed after other words only as a word of a title', async () => {
+    const { urls } = setup([
+      { url: '/apex/', title: 'Run anonymous Apex', pageTitle: 'Run anonymous Apex', subcategory: 'A', text: '' },
+      // `APIs` holds `ap` as a camelCase part; the reader typing `ap…` is on the way to `apex`.
+      {
+        url: '/intro/',
+        title: 'Your user',
+        pageTitle: 'Your user',
+        subcategory: 'A',
+        text: 'Anonymous access through APIs.',
+      },
+      { url: '/ai/', title: 'Generative AI', pageTitle: 'Generative AI', subcategory: 'A', text: 'Anonymous prompts.' },
+    ]);
+    expect((await urls('anonymous ap'))[0]).toBe('/apex/');
+    expect((await urls('anonymous ai'))[0]).toBe('/ai/');
+  });
+
   it('fetches the chunk of a stop word being typed, so the word it starts is found at once', async () => {
     const { engine } = setup([
       ...records,

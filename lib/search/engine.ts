@@ -139,7 +139,8 @@ export function createSearchEngine(
    * The index words a query term matches, with the tier's words loaded so far. A word being
    * typed matches the words it starts once it has three letters, or two when it is the whole
    * query (`alone`): two letters after other words would pull in the chunks of every word they
-   * start (hundreds of kilobytes at a large site) for a word that the next key narrows anyway.
+   * start (hundreds of kilobytes at a large site) for a word that the next key narrows anyway;
+   * they match only the word they spell (see `rank`).
    */
   const match = ({ term, partial }: QueryTerm, withBody: boolean, alone: boolean): Map<string, number> => {
     const known = (word: string) => {
@@ -182,8 +183,14 @@ export function createSearchEngine(
     // A release post by its id (the build puts them last). Results from the headings alone can
     // only be records whose result line is in (a word chunk carries the best few per word).
     const factorOf = (id: number) => (withBody || docs.has(id) ? (id >= firstPost ? POST_FACTOR : 1) : 0);
-    const matches = terms.map((term) => match(term, withBody, terms.length === 1));
-    const hits = rankRecords(matches, (word) => words.get(word), total, withBody, maxHits, factorOf);
+    // Two letters being typed after other words count only as a word of a title, heading or
+    // keywords: in the text they are mostly part of some other word (`ap` of `APIs`), which
+    // would rank above the page the reader is typing their way to.
+    const short = (t: QueryTerm) => t.partial && t.term.length === 2 && terms.length > 1;
+    const matches = terms.map((term) => match(term, withBody && !short(term), terms.length === 1));
+    const headOnly = new Set(terms.flatMap((term, i) => (short(term) ? [...matches[i].keys()] : [])));
+    const postingsOf = (word: string) => (headOnly.has(word) ? { head: words.get(word)?.head } : words.get(word));
+    const hits = rankRecords(matches, postingsOf, total, withBody, maxHits, factorOf);
     if (ranked.size >= 4) ranked.clear();
     ranked.set(key, hits);
     return hits;

@@ -54,6 +54,7 @@ interface Box {
 }
 
 let deps: ListDeps | null = null;
+/** True while a list is being written: removing a focused Retry button blurs it meanwhile. */
 let rendering = false;
 let engineNow: SearchEngine | null = null;
 const boxes = new Map<HTMLInputElement, Box>();
@@ -101,6 +102,15 @@ function showActive(box: Box, at = box.active): void {
 /** Writes the box's state into its list, its message, its live region and the box's attributes. */
 function render(box: Box): void {
   rendering = true;
+  try {
+    paint(box);
+  } finally {
+    // A write that throws must not leave the list deaf to the focus leaving.
+    rendering = false;
+  }
+}
+
+function paint(box: Box): void {
   const { host } = box;
   const results = shown(box);
   const count = results?.length ?? 0;
@@ -166,7 +176,6 @@ function render(box: Box): void {
     performance.mark?.(RESULTS_MARK, { detail: text });
     if (!partial) performance.mark?.(FULL_RESULTS_MARK, { detail: text });
   }
-  rendering = false;
 }
 
 /** Puts the list in `<body>` under the box: fixed to the viewport, at the box's right edge. */

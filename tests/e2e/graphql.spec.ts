@@ -74,7 +74,10 @@ test.describe('/graphQL converter', () => {
   test('the address keeps the query, and the link restores it', async ({ page, context }) => {
     await page.goto('/graphQL/');
     await soqlBox(page).fill("SELECT Id FROM Case WHERE Status = 'New'");
-    await expect.poll(() => new URL(page.url()).hash).toContain('soql=');
+    // The address holds the default query from the first render: wait for the one typed.
+    await expect
+      .poll(() => new URLSearchParams(new URL(page.url()).hash.slice(1)).get('soql'))
+      .toBe("SELECT Id FROM Case WHERE Status = 'New'");
     const link = page.url();
     const other = await context.newPage();
     await other.goto(link);
