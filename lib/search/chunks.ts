@@ -52,7 +52,7 @@ export function queryChunks(
     // The term and its folded form, whose key can differ (`ties` folds to `ty`). The words a
     // term being typed starts share its key, but for a two-letter term: the chunk of its bucket
     // lists theirs (`WordChunk.more`, keyed by two-letter starts), once the engine has it. Those
-    // count only when the term is the whole query (`prefixOf`).
+    // count only when the term is the whole query (engine.ts, `rank`).
     buckets.add(bucketOf(keyOf(term))).add(bucketOf(keyOf(foldWord(term))));
     if (partial && terms.length === 1) for (const bucket of more.get(term) ?? []) buckets.add(bucket);
   }

@@ -37,6 +37,15 @@ const records: SearchRecord[] = [
   },
 ];
 
+/** A one-record page, for tests that only vary the titles and the text. */
+const titled = (url: string, title: string, text = '', subcategory = 'A'): SearchRecord => ({
+  url,
+  title,
+  pageTitle: title,
+  subcategory,
+  text,
+});
+
 /** Builds the files and an engine over them that fetches chunks as the browser does (through JSON). */
 function setup(input: SearchRecord[] = records) {
   const files = buildSearchFiles(input);
@@ -205,14 +214,8 @@ describe('search engine over the entry and its chunks', () => {
     }
     // A post that says the word once more than the page still comes after it.
     const { urls } = setup([
-      {
-        url: '/blog/r4/',
-        title: 'Release 4',
-        pageTitle: 'Release 4',
-        subcategory: 'Blog',
-        text: 'Junit, junit, junit.',
-      },
-      { url: '/devops/ci/', title: 'Pipelines', pageTitle: 'Pipelines', subcategory: 'DevOps', text: 'Junit, junit.' },
+      titled('/blog/r4/', 'Release 4', 'Junit, junit, junit.', 'Blog'),
+      titled('/devops/ci/', 'Pipelines', 'Junit, junit.', 'DevOps'),
     ]);
     expect(await urls('junit')).toEqual(['/devops/ci/', '/blog/r4/']);
   });
@@ -250,26 +253,17 @@ describe('search engine over the entry and its chunks', () => {
 
   it('counts two letters typed after other words only as a word of a title', async () => {
     const { urls } = setup([
-      { url: '/apex/', title: 'Run anonymous Apex', pageTitle: 'Run anonymous Apex', subcategory: 'A', text: '' },
+      titled('/apex/', 'Run anonymous Apex'),
       // `APIs` holds `ap` as a camelCase part; the reader typing `ap…` is on the way to `apex`.
-      {
-        url: '/intro/',
-        title: 'Your user',
-        pageTitle: 'Your user',
-        subcategory: 'A',
-        text: 'Anonymous access through APIs.',
-      },
-      { url: '/ai/', title: 'Generative AI', pageTitle: 'Generative AI', subcategory: 'A', text: 'Anonymous prompts.' },
+      titled('/intro/', 'Your user', 'Anonymous access through APIs.'),
+      titled('/ai/', 'Generative AI', 'Anonymous prompts.'),
     ]);
     expect((await urls('anonymous ap'))[0]).toBe('/apex/');
     expect((await urls('anonymous ai'))[0]).toBe('/ai/');
   });
 
   it('fetches the chunk of a stop word being typed, so the word it starts is found at once', async () => {
-    const { engine } = setup([
-      ...records,
-      { url: '/docs/use/', title: 'Where a field is used', pageTitle: 'Where used', subcategory: 'Explore', text: '' },
-    ]);
+    const { engine } = setup([...records, titled('/docs/use/', 'Where a field is used', '', 'Explore')]);
     for (let i = 0; i < 4 && engine.search('field use').stage !== 'complete'; i++) await engine.load('field use');
     // The stop word counts for nothing yet, but the next key needs no request.
     expect(engine.search('field used').stage).not.toBe('loading');
@@ -279,22 +273,9 @@ describe('search engine over the entry and its chunks', () => {
   it('lists a full page of results from the headings while the best one’s line is still to come', async () => {
     // `flow` and `trigger` each title 70 pages: their chunks carry the lines of the first 64,
     // not that of the one page that has both words.
-    const titled = (word: string) =>
-      Array.from({ length: 70 }, (_, i) => ({
-        url: `/${word}/${i}/`,
-        title: word,
-        pageTitle: word,
-        subcategory: 'X',
-        text: '',
-      }));
-    const both = {
-      url: '/both/',
-      title: 'Flow trigger order',
-      pageTitle: 'Flow trigger order',
-      subcategory: 'X',
-      text: '',
-    };
-    const { engine, answer } = setup([...titled('Flow'), ...titled('Trigger'), both]);
+    const pages = (word: string) => Array.from({ length: 70 }, (_, i) => titled(`/${word}/${i}/`, word));
+    const both = titled('/both/', 'Flow trigger order');
+    const { engine, answer } = setup([...pages('Flow'), ...pages('Trigger'), both]);
     await engine.load('flow trigger');
     const headings = engine.search('flow trigger');
     expect(headings.stage).toBe('headings');

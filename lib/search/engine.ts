@@ -136,13 +136,10 @@ export function createSearchEngine(
   };
 
   /**
-   * The index words a query term matches, with the tier's words loaded so far. A word being
-   * typed matches the words it starts once it has three letters, or two when it is the whole
-   * query (`alone`): two letters after other words would pull in the chunks of every word they
-   * start (hundreds of kilobytes at a large site) for a word that the next key narrows anyway;
-   * they match only the word they spell (see `rank`).
+   * The index words a query term matches, with the tier's words loaded so far; `byStart`, a word
+   * being typed also matches the words it starts (see `rank` for when).
    */
-  const match = ({ term, partial }: QueryTerm, withBody: boolean, alone: boolean): Map<string, number> => {
+  const match = ({ term }: QueryTerm, withBody: boolean, byStart: boolean): Map<string, number> => {
     const known = (word: string) => {
       const entry = words.get(word);
       return entry !== undefined && (entry.head !== undefined || (withBody && entry.body !== undefined));
@@ -155,7 +152,7 @@ export function createSearchEngine(
     if (known(folded)) found.set(folded, 1);
     const starting = (start: string) =>
       (prefixes.search(start, { limit: wordList.length }) as number[]).map((id) => wordList[id]);
-    if (partial && (term.length > 2 || (alone && term.length > 1))) {
+    if (byStart) {
       const factor = found.size ? PREFIX_FACTOR : 1;
       for (const word of starting(term)) if (known(word) && !found.has(word)) found.set(word, factor);
     }
@@ -183,11 +180,14 @@ export function createSearchEngine(
     // A release post by its id (the build puts them last). Results from the headings alone can
     // only be records whose result line is in (a word chunk carries the best few per word).
     const factorOf = (id: number) => (withBody || docs.has(id) ? (id >= firstPost ? POST_FACTOR : 1) : 0);
-    // Two letters being typed after other words count only as a word of a title, heading or
-    // keywords: in the text they are mostly part of some other word (`ap` of `APIs`), which
-    // would rank above the page the reader is typing their way to.
+    // A word being typed matches the words it starts from its second letter when it is the whole
+    // query, from its third after other words: two letters there would pull in the chunks of
+    // every word they start (hundreds of kilobytes at a large site) for a word the next key
+    // narrows anyway. They count only as a word of a title, heading or keywords: in the text they
+    // are mostly part of some other word (`ap` of `APIs`), which would rank above the page the
+    // reader is typing their way to.
     const short = (t: QueryTerm) => t.partial && t.term.length === 2 && terms.length > 1;
-    const matches = terms.map((term) => match(term, withBody && !short(term), terms.length === 1));
+    const matches = terms.map((t) => match(t, withBody, t.partial && t.term.length > 1 && !short(t)));
     const headOnly = new Set(terms.flatMap((term, i) => (short(term) ? [...matches[i].keys()] : [])));
     const postingsOf = (word: string) => (headOnly.has(word) ? { head: words.get(word)?.head } : words.get(word));
     const hits = rankRecords(matches, postingsOf, total, withBody, maxHits, factorOf);
