@@ -50,6 +50,8 @@ const config = [
       'bench/tmp/**',
       'bench/node_modules/**',
       'tests/fixtures/**',
+      // The search module and files the prebuild writes (scripts/build-search-index.ts).
+      'public/search/**',
     ],
   },
 ];

@@ -12,7 +12,7 @@
  * - first-load JavaScript per page (gzip, from the export);
  * - search in the browser beside the search before the chunked index (built once from commit
  *   cd6a9c1): first result, results with the page text and the bytes before each on slow 4G
- *   with 4× CPU, keystroke to results (p50/p95 at 4× CPU), at ×1, ×10 and ×50 content
+ *   with 4× CPU, keystroke to results committed and painted (p50/p95 at 4× CPU), at ×1, ×10 and ×50 content
  *   (bench-search-browser.ts);
  * - the search engine in Node against lunr on the same records at ×1/×10/×50 (bench-search.ts);
  * - the SOQL runner in the browser at 4× CPU over the sample org grown to 1,000 accounts, beside

@@ -68,6 +68,28 @@ function element(tag: string, attributes: Record<string, string> = {}, ...childr
   return node;
 }
 
+/**
+ * Makes `parent`'s children look like `next`, keeping every node that is already as it should be:
+ * a node replaced or rewritten is laid out and painted again, so a keystroke that changes one
+ * highlight costs that highlight, not the whole list. Same-tag elements take the new attributes
+ * and are matched child by child; text nodes take the new text.
+ */
+function morph(parent: Node, next: Node[]): void {
+  next.forEach((node, i) => {
+    const old = parent.childNodes[i];
+    if (!old) parent.appendChild(node);
+    else if (old.isEqualNode(node)) return;
+    else if (old instanceof Text && node instanceof Text) old.data = node.data;
+    else if (old instanceof Element && node instanceof Element && old.tagName === node.tagName) {
+      for (const { name } of [...old.attributes]) if (!node.hasAttribute(name)) old.removeAttribute(name);
+      for (const { name, value } of node.attributes)
+        if (old.getAttribute(name) !== value) old.setAttribute(name, value);
+      morph(old, [...node.childNodes]);
+    } else old.replaceWith(node);
+  });
+  while (parent.childNodes.length > next.length) parent.lastChild!.remove();
+}
+
 const segments = (className: string, parts: TextSegment[]): HTMLElement =>
   element('span', { class: className }, ...parts.map(({ text, match }) => (match ? element('mark', {}, text) : text)));
 
@@ -118,8 +140,9 @@ function paint(box: Box): void {
   const text = typed(box);
   host.popup.hidden = results === null;
   box.input.setAttribute('aria-expanded', String(results !== null));
-  host.listbox.replaceChildren(
-    ...(results ?? []).map((result, i) =>
+  morph(
+    host.listbox,
+    (results ?? []).map((result, i) =>
       element(
         'a',
         // Reached with the arrow keys from the box, never with Tab.
@@ -129,6 +152,7 @@ function paint(box: Box): void {
           id: `${host.listbox.id}-${i}`,
           role: 'option',
           tabindex: '-1',
+          'aria-selected': String(i === box.active),
         },
         segments('search__result-title', result.title),
         element('span', { class: 'search__result-path' }, result.subcategory),

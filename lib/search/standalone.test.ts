@@ -127,6 +127,27 @@ describe('search before hydration (the search module)', () => {
     expect(popup().hidden).toBe(true);
   });
 
+  it('keeps the option nodes a keystroke leaves in place, rewriting only what changed', async () => {
+    const { search, input, releaseEntry, type } = await setup();
+    releaseEntry();
+    search.start(config, input);
+    type('histor');
+    await vi.waitFor(() => expect(document.querySelector('.search__result-snippet')).not.toBeNull());
+    const [option] = links();
+    const path = option.querySelector('.search__result-path');
+    type('history panel');
+    await vi.waitFor(() =>
+      expect([...option.querySelectorAll('.search__result-snippet mark')].map((m) => m.textContent)).toEqual([
+        'history',
+        'panel',
+      ]),
+    );
+    // The same nodes, laid out again only where their text changed.
+    expect(links()[0]).toBe(option);
+    expect(option.querySelector('.search__result-path')).toBe(path);
+    expect(option.getAttribute('href')).toContain('panel');
+  });
+
   it('hands the list to the box React renders: the results move there and open by client navigation', async () => {
     const { search, input, releaseEntry, type, key } = await setup();
     releaseEntry();
