@@ -42,12 +42,21 @@ stage e2e "end-to-end tests (playwright)" --needs build --report e2e-results.jso
 # and the Firestore rules tests: both wait on a server (next dev, the emulators) for part of their time.
 stage account-build "account build (emulator settings, into out-account/)" --background -- \
   bash scripts/build-account-site.sh
+# The Firebase emulators start once, beside the preview tests, for both stages that use them
+# (scripts/emulators.sh --session: each stage finds them emptied), and stop after the second.
+session="$PWD/test-results/emulator-session"
+rm -rf "$session" && mkdir -p "$session"
+stage emulators "Firebase emulators (one session for the emulator stages)" --needs tools --background -- \
+  env EMULATOR_OWNER=$$ bash scripts/emulators.sh --session "$session"
 # Editors' preview: next dev over a copy of the content, edits shown on reload (about a minute).
 stage dev-e2e "editors' preview tests (next dev)" --report dev-e2e.json -- \
   env E2E_REPORT=test-results/dev-e2e.json bash scripts/test-dev-e2e.sh
-stage firebase "firebase emulator tests" --needs tools --report firebase.json -- bash scripts/test-firebase.sh
+stage firebase "firebase emulator tests" --needs tools --report firebase.json -- \
+  env EMULATOR_SESSION="$session" bash scripts/test-firebase.sh
 stage account-e2e "account end-to-end tests (Auth and Firestore emulators)" --needs account-build,tools \
-  --report e2e-account.json -- env E2E_REPORT=test-results/e2e-account.json bash scripts/test-account-e2e.sh --no-build
+  --report e2e-account.json -- env EMULATOR_SESSION="$session" E2E_REPORT=test-results/e2e-account.json \
+  bash scripts/test-account-e2e.sh --no-build
+touch "$session/stop"
 stage builds "built exports: no Firebase up front, emulator builds not deployable, patched React DOM" \
   --needs build,account-build --report builds.json -- \
   npx vitest run -c vitest.builds.config.ts --reporter=default --reporter=json --outputFile=test-results/builds.json
