@@ -24,13 +24,15 @@ source scripts/lib/stages.sh
 # The Firebase CLI installs into .firebase-tools/ on first use (scripts/firebase-tools.sh): about a
 # minute on a fresh clone, mostly download, so it runs beside the checks until the emulators need it.
 stage tools "Firebase CLI (installed on first use)" --background -- bash scripts/firebase-tools.sh --version
-stage lint "lint (eslint)" --background -- npx eslint .
 stage types "types (tsc --noEmit)" -- npx tsc --noEmit
 stage format "format (prettier --check)" --background -- npx prettier --check .
 stage content "content check" -- npx tsx --conditions=react-server scripts/check-content.ts
-stage_wait lint format
+stage_wait format
 stage unit "unit tests (vitest)" --report unit.json -- \
   npx vitest run --reporter=default --reporter=json --outputFile=test-results/unit.json
+# eslint (one core) runs beside the build, which leaves about a third of the machine idle for most
+# of its time (its page generation runs in one worker); it ignores what the build writes.
+stage lint "lint (eslint)" --background -- npx eslint .
 stage build "build (static export)" -- npm run build --silent
 stage export-check "export checks (links, size budgets, CSP)" --needs build --background -- \
   npx tsx --conditions=react-server scripts/check-export.ts out
