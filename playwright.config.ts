@@ -30,6 +30,11 @@ export default defineConfig({
     // failed test runs again, the retry records one; locally, with no retry, a failure keeps its own.
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     launchOptions,
+    // The service worker runs in the tests of offline reading, which allow it (offline.spec.ts and
+    // the offline parts of ai-ready and search). Elsewhere it is blocked: it never controls the page
+    // that installs it, so a test of one page only paid for its install and caching in the
+    // background, about an eighth of those tests' time on the 2-core machines.
+    serviceWorkers: 'block',
   },
   // Every test runs at desktop width. The phone project runs the tests where the width, touch or
   // the phone's layout changes what is tested, tagged in their titles: `@phone` (both projects) or

@@ -19,6 +19,16 @@
 # Usage: scripts/emulators.sh '<command>'      e.g. scripts/emulators.sh 'npx vitest run …'
 #        scripts/emulators.sh --probe          prints how Firestore would run ("wrapper <java> <path>",
 #                                              "firebase-tools <java>" or "none"), starts nothing
+#        scripts/emulators.sh --session DIR    starts the emulators and keeps them running until the
+#                                              file DIR/stop exists (or the process EMULATOR_OWNER,
+#                                              if set, has ended); a stop already in DIR stands
+#
+# A session serves several commands one after the other: with EMULATOR_SESSION=DIR, a call with a
+# command joins the session in DIR instead of starting emulators of its own. It waits until the
+# session is ready (failing if the session ended first), empties both emulators (accounts,
+# documents) and loads firestore.rules again, so the command finds them as freshly started, then
+# runs. scripts/test-all.sh starts one session for its two emulator stages: starting the Auth
+# emulator alone takes about 15 s of CPU (firebase-tools compiles its API's schemas each time).
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 PROJECT=demo-sf-explorer
@@ -61,8 +71,61 @@ if [[ "${1:-}" == "--probe" ]]; then
   esac
   exit 0
 fi
-[[ $# -eq 1 ]] || { echo "usage: scripts/emulators.sh '<command>' | --probe" >&2; exit 2; }
-COMMAND="$1"
+# Inside a session's emulators: writes what a joining command needs, then holds them until stopped.
+if [[ "${1:-}" == --hold ]]; then
+  session="$2"
+  export -p | grep -E '^declare -x (FIREBASE_[A-Z_]*EMULATOR[A-Z_]*|FIRESTORE_EMULATOR_[A-Z_]*|GCLOUD_PROJECT)=' \
+    >"$session/env.tmp"
+  mv "$session/env.tmp" "$session/env"
+  echo "emulators: session ready in $session" >&2
+  # An hour at most: a session whose owner forgot to stop it must not outlive the machine's day.
+  for _ in $(seq 1 7200); do
+    [[ -e "$session/stop" ]] && exit 0
+    if [[ -n "${EMULATOR_OWNER:-}" ]] && ! kill -0 "$EMULATOR_OWNER" 2>/dev/null; then exit 0; fi
+    sleep 0.5
+  done
+  echo "emulators: session in $session stopped after an hour without a stop" >&2
+  exit 1
+fi
+
+# Joining a session: wait for it, reset both emulators, run the command there.
+if [[ -n "${EMULATOR_SESSION:-}" && "${1:-}" != --session ]]; then
+  [[ $# -eq 1 ]] || { echo "usage: EMULATOR_SESSION=DIR scripts/emulators.sh '<command>'" >&2; exit 2; }
+  session="$EMULATOR_SESSION"
+  for _ in $(seq 1 360); do
+    [[ -f "$session/env" || -e "$session/ended" ]] && break
+    sleep 0.5
+  done
+  if [[ ! -f "$session/env" ]]; then
+    echo "emulators: the emulator session in $session $([[ -e "$session/ended" ]] && echo "ended before it was ready" || echo "was not ready within 180 s") (its output: the stage that started it)" >&2
+    exit 1
+  fi
+  # shellcheck disable=SC1091
+  source "$session/env"
+  auth="http://${FIREBASE_AUTH_EMULATOR_HOST:?}/emulator/v1/projects/$PROJECT"
+  curl -fsS -X DELETE "$auth/accounts" >/dev/null
+  if [[ -n "${FIRESTORE_EMULATOR_HOST:-}" ]]; then
+    firestore="http://$FIRESTORE_EMULATOR_HOST/emulator/v1/projects/$PROJECT"
+    curl -fsS -X DELETE "$firestore/databases/(default)/documents" >/dev/null
+    node -e 'process.stdout.write(JSON.stringify({ rules: { files: [{ name: "firestore.rules", content: require("fs").readFileSync("firestore.rules", "utf8") }] } }))' |
+      curl -fsS -X PUT -H 'Content-Type: application/json' --data-binary @- "$firestore:securityRules" >/dev/null
+  fi
+  echo "emulators: joined the session in $session (emptied, rules reloaded)" >&2
+  exec bash -c "$1"
+fi
+
+if [[ "${1:-}" == --session ]]; then
+  [[ $# -eq 2 ]] || { echo "usage: scripts/emulators.sh --session DIR" >&2; exit 2; }
+  SESSION="$2"
+  # A stop already there stands (the owner may have finished before the session started).
+  mkdir -p "$SESSION"
+  rm -f "$SESSION/env" "$SESSION/ended"
+  SESSION="$(cd "$SESSION" && pwd)"
+  COMMAND="bash scripts/emulators.sh --hold $(printf '%q' "$SESSION")"
+else
+  [[ $# -eq 1 ]] || { echo "usage: scripts/emulators.sh '<command>' | --probe | --session DIR" >&2; exit 2; }
+  COMMAND="$1"
+fi
 
 mkdir -p test-results
 npx tsx --conditions=react-server scripts/build-firestore-rules.ts >&2
@@ -76,7 +139,8 @@ stop_firestore() {
     EMULATOR_PID=""
   fi
 }
-trap stop_firestore EXIT
+# A session says it has ended (its joiners stop waiting), whatever the reason.
+trap 'stop_firestore; [[ -n "${SESSION:-}" ]] && touch "$SESSION/ended"' EXIT
 
 case "$MODE" in
   wrapper)

@@ -33,10 +33,22 @@ if [[ -n "\${STUB_FAIL:-}" && "$line" =~ $STUB_FAIL ]]; then exit 1; fi
 exit 0
 `;
 
-/** scripts/emulators.sh: `--probe` answers STUB_JAVA; otherwise runs the command, as the real one does. */
+/**
+ * scripts/emulators.sh: \`--probe\` answers STUB_JAVA; \`--session DIR\` holds until DIR/stop exists
+ * (failing after 10 s without one); otherwise runs the command, as the real one does, saying
+ * whether it joined a session.
+ */
 const EMULATORS_STUB = `#!/usr/bin/env bash
 if [[ "$1" == --probe ]]; then echo "\${STUB_JAVA:-wrapper /jvm/bin/java /sdk/cloud_firestore_emulator}"; exit 0; fi
-echo "emulators.sh $1" >>"$STUB_LOG"
+if [[ "$1" == --session ]]; then
+  echo "emulators.sh --session" >>"$STUB_LOG"
+  for _ in $(seq 1 100); do
+    if [[ -e "$2/stop" ]]; then echo "emulators stopped" >>"$STUB_LOG"; exit 0; fi
+    sleep 0.1
+  done
+  echo "emulators never stopped" >>"$STUB_LOG"; exit 1
+fi
+echo "emulators.sh \${EMULATOR_SESSION:+in session }$1" >>"$STUB_LOG"
 bash -c "$1"
 `;
 
@@ -145,9 +157,9 @@ describe('the test command (scripts/test-all.sh) with stubbed stages', { timeout
     const run = runTestAll(scratchProject());
     expect(run.status, run.output).toBe(0);
     // Checks without a report count one each (Firebase CLI, lint, types, format, content, build,
-    // export check, valid HTML, account build: 9); vitest reports 3 passed + 1 skipped (unit,
-    // firebase, builds); Playwright 5 + 1 flaky (e2e, editors' preview, account e2e).
-    expect(run.last).toBe(`${9 + 3 * 3 + 3 * 6} passed, 0 failed, 3 skipped`);
+    // export check, valid HTML, account build, emulators: 10); vitest reports 3 passed + 1 skipped
+    // (unit, firebase, builds); Playwright 5 + 1 flaky (e2e, editors' preview, account e2e).
+    expect(run.last).toBe(`${10 + 3 * 3 + 3 * 6} passed, 0 failed, 3 skipped`);
     // Every stage's line says how long it took, and the summary adds them up.
     expect(run.output).toMatch(/lint \(eslint\): passed \[\d+ s\]/);
     expect(run.output).toMatch(/end-to-end tests \(playwright\): 6 passed, 0 failed, 0 skipped \[\d+ s\]/);
@@ -180,7 +192,7 @@ describe('the test command (scripts/test-all.sh) with stubbed stages', { timeout
     expect(run.output).toContain('end-to-end tests (playwright): NOT RUN (needs build, which did not pass)');
     expect(run.output).toContain('export checks (links, size budgets, CSP): NOT RUN');
     expect(run.commands.some((command) => command.startsWith('check-html.sh'))).toBe(false);
-    expect(run.last).toBe(`${6 + 3 * 2 + 2 * 6} passed, 1 failed, 2 skipped, 4 not run`);
+    expect(run.last).toBe(`${7 + 3 * 2 + 2 * 6} passed, 1 failed, 2 skipped, 4 not run`);
   });
 
   it('without a Java 21+ the account end-to-end tests fail, saying why', () => {
@@ -207,8 +219,8 @@ describe('the test command (scripts/test-all.sh) with stubbed stages', { timeout
   it('runs a background stage beside the next one, and waits for it where it is needed', () => {
     const run = runTestAll(scratchProject(), { STUB_SLOW: 'eslint|build-account-site' });
     expect(run.status, run.output).toBe(0);
-    // tsc starts while eslint is still running…
-    expect(indexOf(run.commands, 'npx tsc')).toBeLessThan(indexOf(run.commands, 'done: npx eslint'));
+    // the build starts while eslint is still running…
+    expect(indexOf(run.commands, 'npm run build')).toBeLessThan(indexOf(run.commands, 'done: npx eslint'));
     // …and what needs a background stage waits for it to end: the build checks for the account build.
     expect(indexOf(run.commands, 'done: build-account-site.sh')).toBeLessThan(
       indexOf(run.commands, 'vitest.builds.config.ts'),
@@ -230,7 +242,22 @@ describe('the test command (scripts/test-all.sh) with stubbed stages', { timeout
     expect(failed.status).toBe(1);
     expect(failed.output).toContain('firebase emulator tests: NOT RUN (needs tools, which did not pass)');
     expect(failed.commands.some((command) => command.includes('playwright.account.config.ts'))).toBe(false);
-    expect(failed.last).toMatch(/ 1 failed, .*, 2 not run$/);
+    expect(failed.last).toMatch(/ 1 failed, .*, 3 not run$/);
+  });
+
+  it('starts the emulators once for both emulator stages, and stops them after the second', () => {
+    const run = runTestAll(scratchProject());
+    expect(run.status, run.output).toBe(0);
+    expect(run.commands.filter((command) => command.startsWith('emulators.sh --session'))).toHaveLength(1);
+    const rules = indexOf(run.commands, 'emulators.sh in session npx vitest run -c vitest.firebase.config.ts');
+    const account = indexOf(
+      run.commands,
+      'emulators.sh in session npx playwright test -c playwright.account.config.ts',
+    );
+    expect(rules).toBeGreaterThan(indexOf(run.commands, 'emulators.sh --session'));
+    expect(account).toBeGreaterThan(rules);
+    expect(indexOf(run.commands, 'emulators stopped')).toBeGreaterThan(account);
+    expect(run.output).toMatch(/Firebase emulators \(one session for the emulator stages\): passed/);
   });
 
   it('a background stage that fails is printed, counted and turns the run red', () => {

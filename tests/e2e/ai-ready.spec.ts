@@ -144,6 +144,7 @@ test.describe('"Copy page" menu', () => {
 });
 
 test.describe('offline reading', () => {
+  test.use({ serviceWorkers: 'allow' });
   // While offline, Next's link prefetches and the favicon fail, and Chromium logs each failure;
   // the offline page itself answers 503. Uncaught page errors still fail the test.
   test.use({

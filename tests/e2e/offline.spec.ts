@@ -25,6 +25,8 @@ let nextDeploy: string;
 // Serial: the tests share one host and its deploys. Each waits for a worker to install and take
 // over (sometimes twice): on a loaded 2-core machine that alone has taken 20–30 s.
 test.describe.configure({ mode: 'serial', timeout: 60_000 });
+// The service worker is what these tests test (playwright.config.ts blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
 
 test.beforeAll(async ({}, testInfo) => {
   nextDeploy = makeNextDeploy(SITE, [[OLD_TITLE, NEW_TITLE]]);

@@ -248,6 +248,7 @@ test.describe('search (desktop)', () => {
     // Offline, the files a query has not fetched yet fail in the console as the reader is told.
     test.use({
       allowedConsoleErrors: /^Failed to load resource: (net::ERR_INTERNET_DISCONNECTED|net::ERR_FAILED)$/,
+      serviceWorkers: 'allow',
     });
 
     test('once used, search answers offline from what it fetched, and says when a query needs more', async ({
