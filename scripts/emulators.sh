@@ -32,6 +32,8 @@
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 PROJECT=demo-sf-explorer
+# Set by --session: the session this run holds.
+SESSION_DIR=""
 FIRESTORE_PORT="${FIRESTORE_PORT:-8080}"
 
 # java_major and find_java.
@@ -96,8 +98,8 @@ if [[ -n "${EMULATOR_SESSION:-}" && "${1:-}" != --session ]]; then
     [[ -f "$session/env" || -e "$session/ended" ]] && break
     sleep 0.5
   done
-  if [[ ! -f "$session/env" ]]; then
-    echo "emulators: the emulator session in $session $([[ -e "$session/ended" ]] && echo "ended before it was ready" || echo "was not ready within 180 s") (its output: the stage that started it)" >&2
+  if [[ -e "$session/ended" || ! -f "$session/env" ]]; then
+    echo "emulators: the emulator session in $session $([[ -e "$session/ended" ]] && echo "has ended" || echo "was not ready within 180 s") (its output: the stage that started it)" >&2
     exit 1
   fi
   # shellcheck disable=SC1091
@@ -116,12 +118,14 @@ fi
 
 if [[ "${1:-}" == --session ]]; then
   [[ $# -eq 2 ]] || { echo "usage: scripts/emulators.sh --session DIR" >&2; exit 2; }
-  SESSION="$2"
+  SESSION_DIR="$2"
   # A stop already there stands (the owner may have finished before the session started).
-  mkdir -p "$SESSION"
-  rm -f "$SESSION/env" "$SESSION/ended"
-  SESSION="$(cd "$SESSION" && pwd)"
-  COMMAND="bash scripts/emulators.sh --hold $(printf '%q' "$SESSION")"
+  mkdir -p "$SESSION_DIR"
+  rm -f "$SESSION_DIR/env" "$SESSION_DIR/ended"
+  SESSION_DIR="$(cd "$SESSION_DIR" && pwd)"
+  # From here on, however this ends, joiners waiting for the session hear of it.
+  trap 'touch "$SESSION_DIR/ended"' EXIT
+  COMMAND="bash scripts/emulators.sh --hold $(printf '%q' "$SESSION_DIR")"
 else
   [[ $# -eq 1 ]] || { echo "usage: scripts/emulators.sh '<command>' | --probe | --session DIR" >&2; exit 2; }
   COMMAND="$1"
@@ -140,7 +144,7 @@ stop_firestore() {
   fi
 }
 # A session says it has ended (its joiners stop waiting), whatever the reason.
-trap 'stop_firestore; [[ -n "${SESSION:-}" ]] && touch "$SESSION/ended"' EXIT
+trap 'stop_firestore; if [[ -n "$SESSION_DIR" ]]; then touch "$SESSION_DIR/ended"; fi' EXIT
 
 case "$MODE" in
   wrapper)

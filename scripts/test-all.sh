@@ -24,8 +24,8 @@ source scripts/lib/stages.sh
 # The Firebase CLI installs into .firebase-tools/ on first use (scripts/firebase-tools.sh): about a
 # minute on a fresh clone, mostly download, so it runs beside the checks until the emulators need it.
 stage tools "Firebase CLI (installed on first use)" --background -- bash scripts/firebase-tools.sh --version
-stage types "types (tsc --noEmit)" -- npx tsc --noEmit
 stage format "format (prettier --check)" --background -- npx prettier --check .
+stage types "types (tsc --noEmit)" -- npx tsc --noEmit
 stage content "content check" -- npx tsx --conditions=react-server scripts/check-content.ts
 stage_wait format
 stage unit "unit tests (vitest)" --report unit.json -- \
