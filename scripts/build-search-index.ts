@@ -32,8 +32,9 @@ export interface SearchOutput {
   stamp?: number;
 }
 
-// Today's names and the older ones (`search-<hash>.json`, before chunk names followed from their words).
-const GENERATED = /^search-(?:(?:doc-\d+|index-\d+|[0-9a-f]{10}(?:-[hbr]\d+)?)\.json|engine-[0-9a-f]{10}\.js)$/;
+// Every name a build has written: today's (chunkFileName: word and record chunks) and the older
+// ones (`search-<hash>.json`, and the `h`/`b` chunks before chunk names followed from their words).
+const GENERATED = /^search-(?:(?:doc-\d+|index-\d+|[0-9a-f]{10}(?:-[hbwr]\d+)?)\.json|engine-[0-9a-f]{10}\.js)$/;
 
 /**
  * flexsearch's light build: the engine uses only its `Index` with forward tokenisation, which the
