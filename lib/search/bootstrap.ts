@@ -13,8 +13,7 @@
  * On a slow connection React hydrates seconds after the box takes typing: without this, nothing
  * could be searched, or even requested, until then.
  */
-import { queryChunks } from './chunks';
-import { parseQuery } from './normalize';
+import { typedChunks } from './chunks';
 import type * as Standalone from './standalone';
 import type { SearchConfig } from './standalone';
 import { pendingRequests, REACT_SEARCH_ATTRIBUTE } from './handoff';
@@ -62,10 +61,7 @@ export function bootstrap(config: BootstrapConfig): void {
       request(config.doc);
       request(config.index);
     }
-    queryChunks(
-      parseQuery(input.value).filter((t) => !t.stop),
-      config.stamp,
-    ).forEach(request);
+    typedChunks(input.value, config.stamp).forEach(request);
   }
   listen(true);
 }

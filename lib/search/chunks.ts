@@ -9,7 +9,7 @@
  * or not, so no request ever meets a missing file. The files of one build share a stamp (a hash of
  * all of them), which the page knows from its HTML.
  */
-import { foldWord, type QueryTerm } from './normalize';
+import { foldWord, parseQuery, type QueryTerm } from './normalize';
 
 /** Word chunks: fixed, so a name never depends on the site's size. */
 export const BUCKETS = 512;
@@ -58,3 +58,10 @@ export function queryChunks(
   }
   return [...buckets].map((bucket) => chunkFileName(stamp, 'w', bucket));
 }
+
+/** The word chunk names of typed text: what the page asks for before the engine has loaded. */
+export const typedChunks = (text: string, stamp: string): string[] =>
+  queryChunks(
+    parseQuery(text).filter((t) => !t.stop),
+    stamp,
+  );

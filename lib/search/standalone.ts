@@ -5,9 +5,8 @@
  * approach to a search box, client.ts once React runs: the browser's module map hands both the
  * same instance, so there is one engine, one set of loaded chunks and one list.
  */
-import { queryChunks } from './chunks';
+import { typedChunks } from './chunks';
 import { createSearchEngine, type SearchEngine } from './engine';
-import { parseQuery } from './normalize';
 import type { SearchDocFile, SearchIndexFile } from './types';
 import { pendingRequests } from './handoff';
 import { listen } from './list';
@@ -62,10 +61,7 @@ export function loadEngine(with_: SearchConfig): Promise<SearchEngine> {
 export function prefetch(text: string): void {
   if (engine) return void engine.load(text).catch(() => undefined);
   if (!config) return;
-  queryChunks(
-    parseQuery(text).filter((t) => !t.stop),
-    config.stamp,
-  ).forEach(request);
+  typedChunks(text, config.stamp).forEach(request);
 }
 
 /**
