@@ -70,6 +70,8 @@ export async function http2Front(port: number, upstream: number): Promise<Http2F
     const request = http.request(
       { host: '127.0.0.1', port: upstream, path: headers[':path'], method: headers[':method'], headers: forwarded },
       (response) => {
+        // The browser cancelled the request (a page closed, a fetch aborted) before the answer.
+        if (stream.destroyed) return void response.resume();
         const answer: http2.OutgoingHttpHeaders = { ':status': response.statusCode ?? 502 };
         for (const [name, value] of Object.entries(response.headers))
           if (!CONNECTION_HEADERS.has(name) && value !== undefined) answer[name] = value;
@@ -78,10 +80,12 @@ export async function http2Front(port: number, upstream: number): Promise<Http2F
       },
     );
     request.on('error', () => {
+      if (stream.destroyed) return;
       if (!stream.headersSent) stream.respond({ ':status': 502 });
       stream.end();
     });
     stream.on('error', () => request.destroy());
+    stream.on('close', () => request.destroy());
     request.end();
   });
   await new Promise<void>((resolve, reject) => {

@@ -2,7 +2,7 @@ import http from 'node:http';
 import http2 from 'node:http2';
 import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
-import { afterEach, expect, it } from 'vitest';
+import { afterEach, expect, it, vi } from 'vitest';
 import { http2Front, type Http2Front } from '@/bench/http2-front';
 
 let upstream: http.Server | undefined;
@@ -57,4 +57,23 @@ it("answers over HTTP/2 with the upstream server's status, headers and bytes, wi
   const missing = await get(front.origin, '/nothing');
   expect(missing.headers[':status']).toBe(404);
   expect(missing.body.toString()).toBe('no');
+});
+
+it('goes on serving when the browser cancels a request before the answer comes', async () => {
+  let answerSlow!: () => void;
+  upstream = http.createServer((request, response) => {
+    if (request.url === '/slow') answerSlow = () => response.end('late');
+    else response.end('ok');
+  });
+  await new Promise<void>((resolve) => upstream!.listen(0, '127.0.0.1', resolve));
+  front = await http2Front(0, (upstream.address() as AddressInfo).port);
+  const session = http2.connect(front.origin, { rejectUnauthorized: false });
+  const cancelled = session.request({ ':path': '/slow' });
+  cancelled.on('error', () => undefined);
+  await vi.waitFor(() => expect(answerSlow).toBeDefined());
+  cancelled.close(http2.constants.NGHTTP2_CANCEL);
+  await new Promise((resolve) => cancelled.on('close', resolve));
+  answerSlow();
+  session.close();
+  expect((await get(front.origin, '/next')).body.toString()).toBe('ok');
 });
