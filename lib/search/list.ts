@@ -96,7 +96,11 @@ const segments = (className: string, parts: TextSegment[]): HTMLElement =>
 const hrefOf = (result: SearchResult): string =>
   resultHref(result.url, engineNow?.highlightResult ? result.highlightTerms : []);
 
-const typed = (box: Box): string => box.input.value.trim();
+/**
+ * The query: what is in the box, without leading spaces. A trailing space stays: it ends the last
+ * word, which then matches as a whole word (`set ` finds `set`, not `Settings`).
+ */
+const typed = (box: Box): string => box.input.value.trimStart();
 const shown = (box: Box): SearchResult[] | null => (box.open && typed(box) ? box.results : null);
 const options = (box: Box): HTMLElement[] => [...box.host.listbox.children] as HTMLElement[];
 
@@ -137,7 +141,7 @@ function paint(box: Box): void {
   const results = shown(box);
   const count = results?.length ?? 0;
   const partial = box.stage !== 'complete';
-  const text = typed(box);
+  const text = typed(box).trimEnd();
   host.popup.hidden = results === null;
   box.input.setAttribute('aria-expanded', String(results !== null));
   morph(
@@ -424,7 +428,7 @@ export function listen(with_: ListDeps, input?: HTMLInputElement | null): void {
 /** React has rendered the box `input`: its list is in `host` from now on. Returns what detaches it. */
 export function attach(input: HTMLInputElement, host: ListHost): () => void {
   const before = boxes.get(input);
-  const text = input.value.trim();
+  const text = input.value.trimStart();
   // Its list goes on in this box; the old box neither answers nor writes the box's attributes again.
   const carried = before?.latest === text && before.results ? before : null;
   before?.retire();

@@ -17,6 +17,8 @@ const records = [
   page('/docs/soql/', 'SOQL editor', 'Write queries.'),
   // Index text is only ever shown as text: these tags must never become elements.
   page('/docs/soql/#history', 'Query <b>history</b>', 'Every query you run is kept in the history panel.'),
+  page('/docs/perm/', 'Permission set', 'Assign a permission set to a user.'),
+  page('/docs/prefs/', 'Settings', 'Open the settings from the menu.'),
 ];
 const files = buildSearchFiles(records);
 const config = { base: '', doc: 'search-doc-1.json', index: 'search-index-1.json', stamp: files.stamp };
@@ -125,6 +127,19 @@ describe('search before hydration (the search module)', () => {
     // The query's later stages do not reopen a list the reader closed.
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(popup().hidden).toBe(true);
+  });
+
+  it('ends the last word at a trailing space: it then matches whole words only', async () => {
+    const { search, input, releaseEntry, type } = await setup();
+    releaseEntry();
+    search.start(config, input);
+    const titles = () => links().map((link) => link.querySelector('.search__result-title')?.textContent);
+    type('set');
+    await vi.waitFor(() => expect(titles()).toEqual(expect.arrayContaining(['Permission set', 'Settings'])));
+    type('set ');
+    await vi.waitFor(() => expect(titles()).toEqual(['Permission set']));
+    // The reader's query, as the list says it, has no trailing space.
+    expect(document.querySelector('[role="status"]')?.textContent).toBe('1 result for “set”');
   });
 
   it('keeps the option nodes a keystroke leaves in place, rewriting only what changed', async () => {
