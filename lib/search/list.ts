@@ -166,22 +166,30 @@ function paint(box: Box): void {
   );
   showActive(box);
   host.popup.querySelector(':scope > p')?.remove();
+  // Offline, a failed file is expected: the list says so, and answers again once the connection is back.
+  const offline = box.failed && navigator.onLine === false;
   const empty =
     box.stage === 'loading'
-      ? box.failed
-        ? 'Search could not be loaded.'
-        : 'Searching…'
+      ? offline
+        ? `You are offline, and “${text}” has not been searched on this device before. It will be once you are back online.`
+        : box.failed
+          ? 'Search could not be loaded.'
+          : 'Searching…'
       : !partial
         ? `No results for “${text}”`
-        : box.failed
-          ? `No heading matches “${text}”, and the page text could not be loaded.`
-          : `No heading matches “${text}”; page text is still loading.`;
-  const note = box.failed
-    ? 'Page text could not be loaded: these results match headings only.'
-    : 'Matching headings; page text is still loading.';
+        : offline
+          ? `No heading matches “${text}”. You are offline: the page text will be searched once you are back online.`
+          : box.failed
+            ? `No heading matches “${text}”, and the page text could not be loaded.`
+            : `No heading matches “${text}”; page text is still loading.`;
+  const note = offline
+    ? 'You are offline: these results match headings only until you are back online.'
+    : box.failed
+      ? 'Page text could not be loaded: these results match headings only.'
+      : 'Matching headings; page text is still loading.';
   if (results && (count === 0 || partial)) {
     const message = element('p', { class: count ? 'search__partial' : 'search__empty' }, count ? note : empty);
-    if (box.failed) {
+    if (box.failed && !offline) {
       const retry = element('button', { class: 'search__retry', type: 'button' }, 'Retry');
       retry.addEventListener('click', () => {
         box.input.focus(); // Back where the reader types.
@@ -252,7 +260,7 @@ async function answer(box: Box, text: string, keystroke: boolean): Promise<void>
       await engine.load(text);
     } catch (error) {
       if (box.latest !== text) return;
-      console.warn('Search could not fetch what this query needs.', error);
+      if (navigator.onLine !== false) console.warn('Search could not fetch what this query needs.', error);
       box.failed = true;
       // The previous query's list must not stand for this one.
       if (found.stage === 'loading') box.results = [];
@@ -390,6 +398,11 @@ function onKeyDown(event: KeyboardEvent): void {
   }
 }
 
+/** Back online: every query that could not get its files asks again (a closed list stays closed). */
+function onOnline(): void {
+  for (const box of boxes.values()) if (box.failed && box.latest) void answer(box, box.latest, false);
+}
+
 function setOpen(box: Box, open: boolean): void {
   box.open = open;
   render(box);
@@ -420,7 +433,10 @@ const listeners = [
 
 /** Starts listening to every search box on the page (once) and answers what `input` holds. */
 export function listen(with_: ListDeps, input?: HTMLInputElement | null): void {
-  if (!deps) listeners.forEach(([name, handler]) => document.addEventListener(name, handler, true));
+  if (!deps) {
+    listeners.forEach(([name, handler]) => document.addEventListener(name, handler, true));
+    window.addEventListener('online', onOnline);
+  }
   deps = with_;
   if (input?.value.trim()) onInput(input);
 }
@@ -453,6 +469,7 @@ export function attach(input: HTMLInputElement, host: ListHost): () => void {
 /** For tests, which load a fresh module each. */
 export function stop(): void {
   listeners.forEach(([name, handler]) => document.removeEventListener(name, handler, true));
+  window.removeEventListener('online', onOnline);
   boxes.forEach((box) => box.retire());
   boxes.clear();
   early = deps = null;

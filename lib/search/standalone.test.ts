@@ -31,11 +31,14 @@ async function setup() {
   let releaseEntry!: () => void;
   const entry = new Promise<void>((resolve) => (releaseEntry = resolve));
   const requested: string[] = [];
+  // Offline: the chunks fail as fetch fails (what the service worker has not kept).
+  const network = { down: false };
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string) => {
       const name = url.slice(url.lastIndexOf('/') + 1);
       requested.push(name);
+      if (network.down && name !== config.doc && name !== config.index) throw new TypeError('Failed to fetch');
       if (name === config.doc || name === config.index) {
         await entry;
         return new Response(JSON.stringify(name === config.doc ? files.docFile : files.indexFile));
@@ -52,7 +55,7 @@ async function setup() {
   };
   const key = (target: Element, name: string) =>
     target.dispatchEvent(new KeyboardEvent('keydown', { key: name, bubbles: true, cancelable: true }));
-  return { search, input, requested, releaseEntry, type, key };
+  return { search, input, requested, releaseEntry, type, key, network };
 }
 
 let stopPrevious = () => {};
@@ -140,6 +143,27 @@ describe('search before hydration (the search module)', () => {
     await vi.waitFor(() => expect(titles()).toEqual(['Permission set']));
     // The reader's query, as the list says it, has no trailing space.
     expect(document.querySelector('[role="status"]')?.textContent).toBe('1 result for “set”');
+  });
+
+  it('offline, says a word not searched before waits for the connection, and answers once it is back', async () => {
+    const { search, input, releaseEntry, type, network } = await setup();
+    releaseEntry();
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    network.down = true;
+    search.start(config, input);
+    type('history');
+    const message = () => popup().querySelector('p')?.textContent;
+    await vi.waitFor(() => expect(message()).toMatch(/You are offline, and “history” has not been searched/));
+    expect(popup().querySelector('button')).toBeNull(); // No Retry that cannot work: it comes back by itself.
+    expect(warn).not.toHaveBeenCalled(); // Expected offline: no console noise.
+    online.mockReturnValue(true);
+    network.down = false;
+    window.dispatchEvent(new Event('online'));
+    await vi.waitFor(() => expect(links()[0]?.getAttribute('href')).toBe('/docs/soql/?highlight=history#history'));
+    expect(message()).toBeUndefined();
+    online.mockRestore();
+    warn.mockRestore();
   });
 
   it('keeps the option nodes a keystroke leaves in place, rewriting only what changed', async () => {
