@@ -54,4 +54,32 @@ describe('applyHighlights with the Custom Highlight API', () => {
     clear();
     expect(registry.has(HIGHLIGHT_NAME)).toBe(false);
   });
+
+  it('finds the words again in a part of the page that renders anew, and stops once cleared', async () => {
+    const registry = new Map<string, Set<Range>>();
+    class FakeHighlight extends Set<Range> {
+      constructor(...ranges: Range[]) {
+        super(ranges);
+      }
+    }
+    Object.assign(globalThis, { Highlight: FakeHighlight, CSS: { highlights: registry } });
+    const root = page('<p>Anonymous Apex.</p><div id="quiz"><p>Does anonymous Apex commit DML?</p></div>');
+    const { count, clear } = applyHighlights(root, ['anonymous'], '');
+    expect(count).toBe(2);
+    const texts = () => [...registry.get(HIGHLIGHT_NAME)!].map((range) => range.toString());
+    // The quiz's script replaces its markup, as the interactive quiz does on load.
+    root.querySelector('#quiz')!.innerHTML = '<fieldset><legend>Does anonymous Apex commit DML?</legend></fieldset>';
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(texts()).toEqual(['Anonymous', 'anonymous']);
+    expect(registry.get(HIGHLIGHT_NAME)!.size).toBe(2);
+    const inQuiz = [...registry.get(HIGHLIGHT_NAME)!].filter((range) =>
+      root.querySelector('legend')!.contains(range.startContainer),
+    );
+    expect(inQuiz).toHaveLength(1);
+    clear();
+    root.querySelector('#quiz')!.innerHTML = '<p>anonymous</p>';
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    expect(registry.has(HIGHLIGHT_NAME)).toBe(false);
+  });
 });

@@ -77,6 +77,27 @@ export function applyHighlights(
   const first = firstRelevant(ranges, hash);
   if (first) reveal(first);
   if (ranges.length === 0 || typeof Highlight !== 'function') return { count: ranges.length, clear: () => {} };
-  CSS.highlights.set(HIGHLIGHT_NAME, new Highlight(...ranges));
-  return { count: ranges.length, clear: () => CSS.highlights.delete(HIGHLIGHT_NAME) };
+  const highlight = new Highlight(...ranges);
+  CSS.highlights.set(HIGHLIGHT_NAME, highlight);
+  // Parts of a page render again once their script runs (a quiz): the text nodes the ranges were
+  // on leave the page and the ranges collapse. The words are found again in what replaced them,
+  // once per frame of changes.
+  let queued = false;
+  const observer = new MutationObserver(() => {
+    if (queued) return;
+    queued = true;
+    requestAnimationFrame(() => {
+      queued = false;
+      highlight.clear();
+      for (const range of findRanges(root, terms)) highlight.add(range);
+    });
+  });
+  observer.observe(root, { childList: true, subtree: true, characterData: true });
+  return {
+    count: ranges.length,
+    clear: () => {
+      observer.disconnect();
+      CSS.highlights.delete(HIGHLIGHT_NAME);
+    },
+  };
 }

@@ -197,6 +197,40 @@ test.describe('search (desktop)', () => {
     await expect.poll(() => page.evaluate(() => CSS.highlights.get('search-results')?.size ?? 0)).toBe(0);
   });
 
+  test('the words stay highlighted in a quiz once it turns interactive', async ({ page }) => {
+    const quiz = '[data-quiz-id="explore-apex-dml-commit"]';
+    // The quiz's first markup (the page's own), to tell when the interactive quiz has replaced it.
+    await page.addInitScript((selector) => {
+      new MutationObserver((_, observer) => {
+        const first = document.querySelector(selector);
+        if (first) (window as unknown as { firstQuiz: Element }).firstQuiz = first;
+        if (first) observer.disconnect();
+      }).observe(document, { childList: true, subtree: true });
+    }, quiz);
+    await page.goto('/docs/Explore/Apex/?highlight=anonymous#check-your-understanding');
+    await page.locator(quiz).hover(); // Reaching the quiz loads its code at once.
+    await expect
+      .poll(() =>
+        page.evaluate(
+          (selector) => document.querySelector(selector) !== (window as unknown as { firstQuiz: Element }).firstQuiz,
+          quiz,
+        ),
+      )
+      .toBe(true);
+    // Its choice "Nothing: anonymous Apex runs read-only" is highlighted in the new markup.
+    await expect
+      .poll(() =>
+        page
+          .locator(quiz)
+          .evaluate((element) =>
+            [...(CSS.highlights.get('search-results') ?? [])]
+              .filter((range) => range instanceof Range && !range.collapsed && element.contains(range.startContainer))
+              .map((range) => range.toString()),
+          ),
+      )
+      .toEqual(['anonymous']);
+  });
+
   test('says so when nothing matches, and Escape closes the list', async ({ page }) => {
     await page.goto('/docs/intro/');
     await openSearch(page);
