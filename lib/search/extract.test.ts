@@ -119,10 +119,8 @@ describe('extractRecords', () => {
     expect(records.some((r) => r.title === 'A deeper heading')).toBe(false);
   });
 
-  it('keeps the Quiz question and explanation but drops expression props', () => {
-    expect(records[3].text).toBe(
-      'A second section with the same heading.\nWhich prefix marks a bind variable?\nA colon.',
-    );
+  it('keeps the Quiz question, not its explanation (shown once answered), and drops expression props', () => {
+    expect(records[3].text).toBe('A second section with the same heading.\nWhich prefix marks a bind variable?');
   });
 
   it('creates an intro record even when the body starts with a heading', () => {

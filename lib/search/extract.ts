@@ -39,8 +39,12 @@ const PHRASING = new Set(
   ).split(' '),
 );
 
-/** String props that components render as visible text (Callout title, YouTube title, Quiz question…). */
-const VISIBLE_PROPS = ['title', 'caption', 'question', 'explanation'];
+/**
+ * String props that components render as visible text (Callout title, YouTube title, Quiz
+ * question). Not a Quiz's explanation: the page shows it only once the reader has answered, so a
+ * result quoting it would lead to text not on the page, and give the answer away.
+ */
+const VISIBLE_PROPS = ['title', 'caption', 'question'];
 
 const clean = (text: string): string => text.replace(/\s+/g, ' ').trim();
 
