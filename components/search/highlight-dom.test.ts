@@ -37,15 +37,21 @@ describe('applyHighlights without the Custom Highlight API', () => {
   });
 });
 
+/** A stand-in for the Custom Highlight API (jsdom has none); returns its registry. */
+function fakeHighlightApi(): Map<string, Set<Range>> {
+  const registry = new Map<string, Set<Range>>();
+  class FakeHighlight extends Set<Range> {
+    constructor(...ranges: Range[]) {
+      super(ranges);
+    }
+  }
+  Object.assign(globalThis, { Highlight: FakeHighlight, CSS: { highlights: registry } });
+  return registry;
+}
+
 describe('applyHighlights with the Custom Highlight API', () => {
   it('registers the ranges under one highlight name and leaves the DOM untouched', () => {
-    const registry = new Map<string, Set<Range>>();
-    class FakeHighlight extends Set<Range> {
-      constructor(...ranges: Range[]) {
-        super(ranges);
-      }
-    }
-    Object.assign(globalThis, { Highlight: FakeHighlight, CSS: { highlights: registry } });
+    const registry = fakeHighlightApi();
     const root = page('<p>Permission sets and PermissionSetGroup.</p>');
     const { count, clear } = applyHighlights(root, ['permission'], '');
     expect(count).toBe(2);
@@ -56,13 +62,7 @@ describe('applyHighlights with the Custom Highlight API', () => {
   });
 
   it('finds the words again in a part of the page that renders anew, and stops once cleared', async () => {
-    const registry = new Map<string, Set<Range>>();
-    class FakeHighlight extends Set<Range> {
-      constructor(...ranges: Range[]) {
-        super(ranges);
-      }
-    }
-    Object.assign(globalThis, { Highlight: FakeHighlight, CSS: { highlights: registry } });
+    const registry = fakeHighlightApi();
     const root = page('<p>Anonymous Apex.</p><div id="quiz"><p>Does anonymous Apex commit DML?</p></div>');
     const { count, clear } = applyHighlights(root, ['anonymous'], '');
     expect(count).toBe(2);
