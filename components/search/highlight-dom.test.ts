@@ -77,9 +77,15 @@ describe('applyHighlights with the Custom Highlight API', () => {
       root.querySelector('legend')!.contains(range.startContainer),
     );
     expect(inQuiz).toHaveLength(1);
+    // Once cleared, changes are no longer watched: the (unregistered) highlight is left as it was.
+    const highlight = registry.get(HIGHLIGHT_NAME)!;
+    const before = [...highlight];
     clear();
+    expect(registry.has(HIGHLIGHT_NAME)).toBe(false);
     root.querySelector('#quiz')!.innerHTML = '<p>anonymous</p>';
     await new Promise((resolve) => requestAnimationFrame(resolve));
-    expect(registry.has(HIGHLIGHT_NAME)).toBe(false);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(highlight.size).toBe(before.length);
+    expect([...highlight].every((range, i) => range === before[i])).toBe(true);
   });
 });

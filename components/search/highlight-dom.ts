@@ -80,14 +80,13 @@ export function applyHighlights(
   const highlight = new Highlight(...ranges);
   CSS.highlights.set(HIGHLIGHT_NAME, highlight);
   // Parts of a page render again once their script runs (a quiz): the text nodes the ranges were
-  // on leave the page and the ranges collapse. The words are found again in what replaced them,
-  // once per frame of changes.
-  let queued = false;
+  // on leave the page and the ranges collapse. Then, once per frame of changes, the words are
+  // found again in what replaced them; changes that leave every range in place cost a check.
+  let frame = 0;
   const observer = new MutationObserver(() => {
-    if (queued) return;
-    queued = true;
-    requestAnimationFrame(() => {
-      queued = false;
+    frame ||= requestAnimationFrame(() => {
+      frame = 0;
+      if ([...highlight].every((range) => !range.collapsed && range.startContainer.isConnected)) return;
       highlight.clear();
       for (const range of findRanges(root, terms)) highlight.add(range);
     });
@@ -97,6 +96,7 @@ export function applyHighlights(
     count: ranges.length,
     clear: () => {
       observer.disconnect();
+      cancelAnimationFrame(frame);
       CSS.highlights.delete(HIGHLIGHT_NAME);
     },
   };
