@@ -171,7 +171,7 @@ function paint(box: Box): void {
   const empty =
     box.stage === 'loading'
       ? offline
-        ? `You are offline, and “${text}” has not been searched on this device before. It will be once you are back online.`
+        ? `You are offline, and what “${text}” needs is not saved on this device. It will be searched once you are back online.`
         : box.failed
           ? 'Search could not be loaded.'
           : 'Searching…'
@@ -230,7 +230,18 @@ function place(box: Box): void {
  */
 async function answer(box: Box, text: string, keystroke: boolean): Promise<void> {
   const engine = await deps!.engine().catch(() => null);
-  if (!engine) return; // React's box says search could not be loaded, with a Retry.
+  if (!engine) {
+    if (box.latest !== text) return;
+    // React's box says search could not be loaded, with a Retry; the list before it says it here.
+    if (!box.host.navigate) {
+      box.failed = true;
+      box.stage = 'loading';
+      box.results = [];
+      if (keystroke) box.open = true;
+      render(box);
+    }
+    return;
+  }
   engineNow = engine;
   let replace = keystroke;
   // Three stages at most; the bound only guards against an engine that never completes.

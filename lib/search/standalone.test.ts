@@ -32,13 +32,14 @@ async function setup() {
   const entry = new Promise<void>((resolve) => (releaseEntry = resolve));
   const requested: string[] = [];
   // Offline: the chunks fail as fetch fails (what the service worker has not kept).
-  const network = { down: false };
+  const network: { down: boolean | 'all' } = { down: false };
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string) => {
       const name = url.slice(url.lastIndexOf('/') + 1);
       requested.push(name);
-      if (network.down && name !== config.doc && name !== config.index) throw new TypeError('Failed to fetch');
+      if (network.down === 'all' || (network.down && name !== config.doc && name !== config.index))
+        throw new TypeError('Failed to fetch');
       if (name === config.doc || name === config.index) {
         await entry;
         return new Response(JSON.stringify(name === config.doc ? files.docFile : files.indexFile));
@@ -154,7 +155,9 @@ describe('search before hydration (the search module)', () => {
     search.start(config, input);
     type('history');
     const message = () => popup().querySelector('p')?.textContent;
-    await vi.waitFor(() => expect(message()).toMatch(/You are offline, and “history” has not been searched/));
+    await vi.waitFor(() =>
+      expect(message()).toMatch(/You are offline, and what “history” needs is not saved on this device/),
+    );
     expect(popup().querySelector('button')).toBeNull(); // No Retry that cannot work: it comes back by itself.
     expect(warn).not.toHaveBeenCalled(); // Expected offline: no console noise.
     online.mockReturnValue(true);
@@ -164,6 +167,23 @@ describe('search before hydration (the search module)', () => {
     expect(message()).toBeUndefined();
     online.mockRestore();
     warn.mockRestore();
+  });
+
+  it('offline before the entry was ever saved, says so under the box, and answers once back online', async () => {
+    const { search, input, releaseEntry, type, network } = await setup();
+    releaseEntry();
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    network.down = 'all';
+    search.start(config, input);
+    type('history');
+    await vi.waitFor(() =>
+      expect(popup().querySelector('p')?.textContent).toMatch(/You are offline, and what “history” needs/),
+    );
+    online.mockReturnValue(true);
+    network.down = false;
+    window.dispatchEvent(new Event('online'));
+    await vi.waitFor(() => expect(links()[0]?.getAttribute('href')).toBe('/docs/soql/?highlight=history#history'));
+    online.mockRestore();
   });
 
   it('keeps the option nodes a keystroke leaves in place, rewriting only what changed', async () => {
