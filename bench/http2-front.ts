@@ -3,9 +3,10 @@
  * deployed, answers browsers over HTTP/2, where a page's requests share one connection; `serve`
  * (npm start, and the bench) speaks HTTP/1.1, where a browser opens six connections to a host and
  * further requests queue for them. Browsers speak HTTP/2 only over TLS: the front uses a
- * certificate made for the run with openssl, and the browser's context must ignore certificate
- * errors (`ignoreHTTPSErrors`). Requests and responses pass through unchanged, gzip included, but
- * for the HTTP/1.1 connection headers HTTP/2 forbids.
+ * certificate made for the run with openssl, and the browser must ignore certificate errors
+ * (`--ignore-certificate-errors`, which also lets a service worker register). Requests and
+ * responses pass through unchanged, gzip included, but for the HTTP/1.1 connection headers HTTP/2
+ * forbids.
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -81,12 +82,14 @@ export async function http2Front(port: number, upstream: number): Promise<Http2F
     );
     request.on('error', () => {
       if (stream.destroyed) return;
-      if (!stream.headersSent) stream.respond({ ':status': 502 });
+      // Before the answer began: a 502. After: the stream is reset, so a cut body never looks whole.
+      if (stream.headersSent) return void stream.close(http2.constants.NGHTTP2_INTERNAL_ERROR);
+      stream.respond({ ':status': 502 });
       stream.end();
     });
     stream.on('error', () => request.destroy());
     stream.on('close', () => request.destroy());
-    request.end();
+    stream.pipe(request); // The request's body, if any.
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

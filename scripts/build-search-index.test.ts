@@ -40,5 +40,6 @@ describe('writeSearchFiles', () => {
     expect(written).toEqual(expect.arrayContaining([manifest.docFile, manifest.indexFile, manifest.engineFile]));
     expect(written.filter((name) => name.startsWith(`search-${manifest.stamp}-`))).toHaveLength(manifest.chunks);
     expect(written).toHaveLength(manifest.chunks + 3);
-  });
+    // The real content, over 500 files and two esbuild bundles: seconds on a busy 2-core machine.
+  }, 60_000);
 });
