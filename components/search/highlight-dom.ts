@@ -5,7 +5,7 @@
  */
 import { foldWord, normalizeText } from '@/lib/search/normalize';
 import { findMatches } from '@/lib/search/snippet';
-import { MAX_TERM_LENGTH, MAX_TERMS } from '@/lib/search/url';
+import { MAX_TERM_LENGTH, MAX_TERMS, MIN_TERM_LENGTH } from '@/lib/search/url';
 
 /**
  * Words to highlight from the decoded `?highlight=` value: folded like the index's words, at least
@@ -16,7 +16,7 @@ export function parseHighlightParam(value: string | null | undefined): string[] 
   const words = value
     .split(/\s+/)
     .map((w) => normalizeText(w).replace(/[^\p{L}\p{N}]+/gu, ''))
-    .filter((w) => w.length >= 2 && w.length <= MAX_TERM_LENGTH)
+    .filter((w) => w.length >= MIN_TERM_LENGTH && w.length <= MAX_TERM_LENGTH)
     .map(foldWord);
   return [...new Set(words)].slice(0, MAX_TERMS);
 }

@@ -185,6 +185,22 @@ describe('search engine over the entry and its chunks', () => {
     expect(resultHref(partial.url, partial.highlightTerms)).toBe('/f/?highlight=feature');
   });
 
+  it('ranks by the digits of a version, but marks no one-character word', async () => {
+    const { answer } = setup([
+      titled('/r/1-2/', 'Release 1.2', 'Version 1.2 adds 2 views and a 3 step wizard.'),
+      titled('/r/1-3/', 'Release 1.3', 'Version 1.3 adds 3 filters.'),
+    ]);
+    const [first, second] = (await answer('release 1.2')).results;
+    // The `2` still decides the order ...
+    expect(first.url).toBe('/r/1-2/');
+    expect(second.url).toBe('/r/1-3/');
+    // ... but only `release` is marked and carried: a marked `1` or `2` would light every digit.
+    expect(first.title.filter((s) => s.match).map((s) => s.text)).toEqual(['Release']);
+    expect(first.snippet.filter((s) => s.match)).toEqual([]);
+    expect(first.highlightTerms).toEqual(['release']);
+    expect(resultHref(first.url, first.highlightTerms)).toBe('/r/1-2/?highlight=release');
+  });
+
   it('finds camelCase parts and code, code ranking lowest', async () => {
     const { urls } = setup();
     expect((await urls('fieldpermissions'))[0]).toBe('/docs/secure/#fls');

@@ -20,6 +20,7 @@ import {
   type WordPostings,
 } from './rank';
 import { buildSnippet, markSegments, writtenAs } from './snippet';
+import { MIN_TERM_LENGTH } from './url';
 import type { DocTuple, Postings, RecordChunk, SearchDocFile, SearchIndexFile, SearchResult, WordChunk } from './types';
 
 /** Fetches a chunk by file name and parses it. */
@@ -210,8 +211,9 @@ export function createSearchEngine(
       })
       .sort((a, b) => b.score - a.score || a.id - b.id)
       .slice(0, maxHits)
-      .map(({ id, score, words: matched }) => {
+      .map(({ id, score, words }) => {
         const [url, title, , subcategory] = docs.get(id)!;
+        const matched = words.filter((word) => word.length >= MIN_TERM_LENGTH);
         const marks = new Set(highlightResult ? matched : []);
         const [text = '', code = ''] = withText ? texts.get(id)! : [];
         // Snippet from the prose, or from the code when the words are only there.

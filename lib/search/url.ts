@@ -12,6 +12,12 @@ export const MAX_TERMS = 12;
 export const MAX_TERM_LENGTH = 64;
 
 /**
+ * Shortest word marked in a result or carried to its page: a single letter or digit (the `2` of a
+ * version `1.2`) still ranks, but marked it would light up every such character on the page.
+ */
+export const MIN_TERM_LENGTH = 2;
+
+/**
  * The link for a search result: the URL put through the site's path handling (`index.html` and
  * `.html` stripped, trailing slash) with the highlight words added before the `#anchor`.
  */
