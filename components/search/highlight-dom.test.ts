@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { applyHighlights, findRanges, HIGHLIGHT_NAME } from './highlight-dom';
+import { applyHighlights, CLEAR_CONTROL_CLASS, findRanges, HIGHLIGHT_NAME } from './highlight-dom';
 
 function page(html: string): Element {
-  document.body.innerHTML = `<main id="main-content"><div class="markdown">${html}</div></main>`;
+  document.body.innerHTML = `<main id="main-content" tabindex="-1"><div class="markdown">${html}</div></main>`;
   return document.querySelector('.markdown') as Element;
 }
 
@@ -87,5 +87,57 @@ describe('applyHighlights with the Custom Highlight API', () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(highlight.size).toBe(before.length);
     expect([...highlight].every((range, i) => range === before[i])).toBe(true);
+  });
+
+  it('offers a button, in a landmark, that clears the highlights and hands the focus to the content', () => {
+    const registry = fakeHighlightApi();
+    const root = page('<p>Permission sets.</p>');
+    applyHighlights(root, ['permission'], '');
+    const control = document.querySelector(`aside.${CLEAR_CONTROL_CLASS}`);
+    expect(control?.getAttribute('aria-label')).toBe('Search highlights');
+    const button = control!.querySelector('button')!;
+    expect(button.textContent).toBe('Clear search highlights');
+    button.focus();
+    button.click();
+    expect(registry.has(HIGHLIGHT_NAME)).toBe(false);
+    expect(document.querySelector(`.${CLEAR_CONTROL_CLASS}`)).toBeNull();
+    expect(document.activeElement?.id).toBe('main-content');
+  });
+
+  it('clears on Escape from the page, never from a field, a menu or an open dialog', () => {
+    const registry = fakeHighlightApi();
+    const root = page(
+      '<p>Permission sets.</p><input id="field"><div role="menu"><a role="menuitem" href="#m">M</a></div>',
+    );
+    applyHighlights(root, ['permission'], '');
+    const escape = (target: Element) =>
+      target.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true }));
+    escape(root.querySelector('#field')!);
+    escape(root.querySelector('[role="menuitem"]')!);
+    const dialog = document.body.appendChild(document.createElement('dialog'));
+    dialog.setAttribute('open', '');
+    escape(root.querySelector('p')!);
+    expect(registry.has(HIGHLIGHT_NAME)).toBe(true);
+    // Escape a handler has already used (the search list closing) is not ours either.
+    dialog.remove();
+    const used = new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true });
+    used.preventDefault();
+    document.body.dispatchEvent(used);
+    expect(registry.has(HIGHLIGHT_NAME)).toBe(true);
+    escape(document.body);
+    expect(registry.has(HIGHLIGHT_NAME)).toBe(false);
+    expect(document.querySelector(`.${CLEAR_CONTROL_CLASS}`)).toBeNull();
+  });
+
+  it('offers no control when nothing is highlighted, and clear() takes it away', () => {
+    fakeHighlightApi();
+    const root = page('<p>Permission sets.</p>');
+    applyHighlights(root, ['zebra'], '');
+    expect(document.querySelector(`.${CLEAR_CONTROL_CLASS}`)).toBeNull();
+    const { count, clear } = applyHighlights(root, ['permission'], '');
+    expect(count).toBe(1);
+    expect(document.querySelector(`.${CLEAR_CONTROL_CLASS}`)).not.toBeNull();
+    clear();
+    expect(document.querySelector(`.${CLEAR_CONTROL_CLASS}`)).toBeNull();
   });
 });

@@ -5,6 +5,7 @@
  */
 import { foldWord, normalizeText } from '@/lib/search/normalize';
 import { findMatches } from '@/lib/search/snippet';
+import { MAIN_CONTENT_ID } from '@/components/layout/main-content';
 import { MAX_TERM_LENGTH, MAX_TERMS, MIN_TERM_LENGTH } from '@/lib/search/url';
 
 /**
@@ -67,7 +68,53 @@ function reveal(range: Range): void {
   window.scrollTo({ top: Math.max(0, window.scrollY + rect.top - window.innerHeight / 3), behavior: 'auto' });
 }
 
-/** Highlights the terms in `root` and scrolls the first relevant match into view. */
+/** The control that takes the highlights away (styled in search.css, hidden in print). */
+export const CLEAR_CONTROL_CLASS = 'search-highlights';
+
+/** Where Escape belongs to what has the focus: fields, editors, menus and dialogs. */
+const OWNS_ESCAPE =
+  'input, textarea, select, [contenteditable], [role="menu"], [role="menuitem"], dialog, [aria-modal="true"]';
+
+/**
+ * A button at the foot of the viewport that clears the highlights, in a landmark of its own. Escape
+ * does the same while the focus is on the page itself or in its content, where no field, editor,
+ * menu or dialog takes the key. Returns what removes the control and its key.
+ */
+function clearControl(clear: () => void): () => void {
+  const button = document.createElement('button');
+  button.type = 'button';
+  button.className = 'button';
+  button.textContent = 'Clear search highlights';
+  button.setAttribute('aria-keyshortcuts', 'Escape');
+  const control = document.createElement('aside');
+  control.className = CLEAR_CONTROL_CLASS;
+  control.setAttribute('aria-label', 'Search highlights');
+  control.append(button);
+  const main = () => document.getElementById(MAIN_CONTENT_ID);
+  button.addEventListener('click', () => {
+    const focused = document.activeElement === button;
+    clear();
+    // The button leaves with the highlights: the focus goes on from the page's content.
+    if (focused) main()?.focus({ preventScroll: true });
+  });
+  const onKey = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || event.defaultPrevented || document.querySelector('dialog[open]')) return;
+    const target = event.target instanceof Element ? event.target : null;
+    const onPage = !target || target === document.body || target === button || Boolean(main()?.contains(target));
+    if (onPage && !target?.closest(OWNS_ESCAPE)) button.click();
+  };
+  document.addEventListener('keydown', onKey);
+  document.body.append(control);
+  return () => {
+    document.removeEventListener('keydown', onKey);
+    control.remove();
+  };
+}
+
+/**
+ * Highlights the terms in `root`, scrolls the first relevant match into view, and offers a control
+ * to clear them.
+ */
 export function applyHighlights(
   root: Element,
   terms: readonly string[],
@@ -92,12 +139,12 @@ export function applyHighlights(
     });
   });
   observer.observe(root, { childList: true, subtree: true, characterData: true });
-  return {
-    count: ranges.length,
-    clear: () => {
-      observer.disconnect();
-      cancelAnimationFrame(frame);
-      CSS.highlights.delete(HIGHLIGHT_NAME);
-    },
+  const clear = () => {
+    observer.disconnect();
+    cancelAnimationFrame(frame);
+    CSS.highlights.delete(HIGHLIGHT_NAME);
+    removeControl();
   };
+  const removeControl = clearControl(clear);
+  return { count: ranges.length, clear };
 }

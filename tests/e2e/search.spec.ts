@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { escapeRegExp, expect, sitePath, test } from './fixtures';
+import { axeViolations } from './axe';
+import { escapeRegExp, expect, sitePath, switchToDarkMode, test } from './fixtures';
 
 /**
  * Full-text search against the exported site: lazy loading, the shortcut, results with marked
@@ -195,6 +196,32 @@ test.describe('search (desktop)', () => {
     await page.getByRole('link', { name: 'SOSL', exact: true }).first().click();
     await expect(page).toHaveURL(/\/docs\/Explore\/SOSL\/$/);
     await expect.poll(() => page.evaluate(() => CSS.highlights.get('search-results')?.size ?? 0)).toBe(0);
+  });
+
+  test('the reader clears the highlights with a button or with Escape @phone', async ({ page }) => {
+    const highlighted = () => page.evaluate(() => CSS.highlights.get('search-results')?.size ?? 0);
+    const control = page.getByRole('complementary', { name: 'Search highlights' });
+    const clearButton = control.getByRole('button', { name: 'Clear search highlights' });
+    await page.goto('/docs/Explore/SOQL/?highlight=literals#date-literals');
+    await expect.poll(highlighted).toBeGreaterThan(0);
+    await expect(clearButton).toBeInViewport({ ratio: 1 });
+    // Clean in both colour modes, its own landmark (axe's `region` rule holds with it on the page).
+    expect(await axeViolations(page)).toEqual([]);
+    await switchToDarkMode(page);
+    expect(await axeViolations(page, { include: ['.search-highlights'], rules: ['color-contrast'] })).toEqual([]);
+    // By keyboard: the focus goes on from the content, the control leaves with the highlights.
+    await clearButton.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(highlighted).toBe(0);
+    await expect(control).toHaveCount(0);
+    await expect(page.locator('main#main-content')).toBeFocused();
+    // Escape does the same from the page's content (fields keep it: see highlight-dom.test.ts).
+    await page.goto('/docs/Explore/SOQL/?highlight=literals');
+    await expect.poll(highlighted).toBeGreaterThan(0);
+    await page.locator('main#main-content').focus();
+    await page.keyboard.press('Escape');
+    await expect.poll(highlighted).toBe(0);
+    await expect(control).toHaveCount(0);
   });
 
   test('the words stay highlighted in a quiz once it turns interactive', async ({ page }) => {
