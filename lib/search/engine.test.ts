@@ -201,6 +201,22 @@ describe('search engine over the entry and its chunks', () => {
     expect(resultHref(first.url, first.highlightTerms)).toBe('/r/1-2/?highlight=release');
   });
 
+  it('places the snippet by one-character words as well, in the prose, though it marks none', async () => {
+    const before = 'The side panel opens beside any Salesforce tab and keeps its place from page to page. ';
+    const { answer } = setup([
+      {
+        ...titled('/r/side-panel/', 'Side panel', `${before.repeat(3)}It came with release 4.2 of the extension.`),
+        code: 'SELECT Id FROM Account',
+      },
+    ]);
+    const [first] = (await answer('4.2')).results;
+    expect(first.url).toBe('/r/side-panel/');
+    expect(first.snippet.map((s) => s.text).join('')).toContain('release 4.2 of the extension');
+    expect(first.snippet.filter((s) => s.match)).toEqual([]);
+    expect(first.highlightTerms).toEqual([]);
+    expect(resultHref(first.url, first.highlightTerms)).toBe('/r/side-panel/');
+  });
+
   it('finds camelCase parts and code, code ranking lowest', async () => {
     const { urls } = setup();
     expect((await urls('fieldpermissions'))[0]).toBe('/docs/secure/#fls');

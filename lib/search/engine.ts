@@ -19,7 +19,7 @@ import {
   type RankedHit,
   type WordPostings,
 } from './rank';
-import { buildSnippet, markSegments, writtenAs } from './snippet';
+import { buildSnippet, findMatches, markSegments, writtenAs } from './snippet';
 import { MIN_TERM_LENGTH } from './url';
 import type { DocTuple, Postings, RecordChunk, SearchDocFile, SearchIndexFile, SearchResult, WordChunk } from './types';
 
@@ -213,18 +213,21 @@ export function createSearchEngine(
       .slice(0, maxHits)
       .map(({ id, score, words }) => {
         const [url, title, , subcategory] = docs.get(id)!;
+        // Every word places the snippet; a one-character word (the `2` of `1.2`) is not marked.
+        const found = new Set(highlightResult ? words : []);
         const matched = words.filter((word) => word.length >= MIN_TERM_LENGTH);
         const marks = new Set(highlightResult ? matched : []);
         const [text = '', code = ''] = withText ? texts.get(id)! : [];
         // Snippet from the prose, or from the code when the words are only there.
-        const prose = buildSnippet(text, marks);
+        const prose = buildSnippet(text, found, marks);
+        const fromCode = code && !prose.some((s) => s.match) && findMatches(text, found).length === 0;
         return {
           id,
           url,
           subcategory,
           score,
           title: markSegments(title, marks),
-          snippet: code && !prose.some((s) => s.match) ? buildSnippet(code, marks) : prose,
+          snippet: fromCode ? buildSnippet(code, found, marks) : prose,
           // The words to highlight on the result's page, as readers write them: the reader's own
           // word, else the first one of the record that folds to it (`feature` for `featur`, typed
           // `feat`), never the folded form. The page folds them again to find every inflection,

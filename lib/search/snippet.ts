@@ -64,9 +64,15 @@ const ELLIPSIS = { text: '…', match: false };
 
 /**
  * An excerpt of about `maxLength` characters holding the most distinct terms, starting a little
- * before the first of them, cut at word boundaries; without matches, the start of the text.
+ * before the first of them, cut at word boundaries; without matches, the start of the text. The
+ * words of `marked` are flagged in it (by default all the terms).
  */
-export function buildSnippet(rawText: string, terms: ReadonlySet<string>, maxLength = 160): TextSegment[] {
+export function buildSnippet(
+  rawText: string,
+  terms: ReadonlySet<string>,
+  marked: ReadonlySet<string> = terms,
+  maxLength = 160,
+): TextSegment[] {
   const text = rawText.replace(/\s+/g, ' ').trim();
   if (!text) return [];
   const matches = findMatches(text, terms);
@@ -89,7 +95,12 @@ export function buildSnippet(rawText: string, terms: ReadonlySet<string>, maxLen
   if (end < text.length && space > start) end = space;
   return [
     ...(start > 0 ? [ELLIPSIS] : []),
-    ...segments(text, matches, start, end),
+    ...segments(
+      text,
+      matches.filter((match) => marked.has(match.word)),
+      start,
+      end,
+    ),
     ...(end < text.length ? [ELLIPSIS] : []),
   ];
 }
