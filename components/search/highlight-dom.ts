@@ -71,14 +71,14 @@ function reveal(range: Range): void {
 /** The control that takes the highlights away (styled in search.css, hidden in print). */
 export const CLEAR_CONTROL_CLASS = 'search-highlights';
 
-/** Where Escape belongs to what has the focus: fields, editors, menus and dialogs. */
+/** Where Escape belongs to what has the focus: fields, editors, lists, menus and dialogs. */
 const OWNS_ESCAPE =
-  'input, textarea, select, [contenteditable], [role="menu"], [role="menuitem"], dialog, [aria-modal="true"]';
+  'input, textarea, select, [contenteditable], [role="combobox"], [role="listbox"], [role="menu"], [role="menuitem"], dialog, [aria-modal="true"]';
 
 /**
  * A button at the foot of the viewport that clears the highlights, in a landmark of its own. Escape
- * does the same while the focus is on the page itself or in its content, where no field, editor,
- * menu or dialog takes the key. Returns what removes the control and its key.
+ * does the same wherever the focus is, but in a field, an editor, a list, a menu or a dialog, and
+ * when a handler has used the key already. Returns what removes the control and its key.
  */
 function clearControl(clear: () => void): () => void {
   const button = document.createElement('button');
@@ -100,8 +100,7 @@ function clearControl(clear: () => void): () => void {
   const onKey = (event: KeyboardEvent) => {
     if (event.key !== 'Escape' || event.defaultPrevented || document.querySelector('dialog[open]')) return;
     const target = event.target instanceof Element ? event.target : null;
-    const onPage = !target || target === document.body || target === button || Boolean(main()?.contains(target));
-    if (onPage && !target?.closest(OWNS_ESCAPE)) button.click();
+    if (!target?.closest(OWNS_ESCAPE)) button.click();
   };
   document.addEventListener('keydown', onKey);
   document.body.append(control);

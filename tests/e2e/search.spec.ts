@@ -209,6 +209,11 @@ test.describe('search (desktop)', () => {
     expect(await axeViolations(page)).toEqual([]);
     await switchToDarkMode(page);
     expect(await axeViolations(page, { include: ['.search-highlights'], rules: ['color-contrast'] })).toEqual([]);
+    // At the end of the page the control covers nothing: the whole footer is above it.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const footer = await page.locator('footer').last().boundingBox();
+    const controlBox = await control.boundingBox();
+    expect(footer!.y + footer!.height).toBeLessThanOrEqual(controlBox!.y);
     // By keyboard: the focus goes on from the content, the control leaves with the highlights.
     await clearButton.focus();
     await page.keyboard.press('Enter');
