@@ -51,6 +51,10 @@ interface Box {
   active: number;
   /** The query being answered; an older query's answers are dropped. */
   latest: string;
+  /** The query `results` answer: until the latest query's words are in, the list shows an older one's. */
+  answers: string;
+  /** Enter was pressed before the list answered what is typed: the first result opens once it does. */
+  enter: boolean;
 }
 
 let deps: ListDeps | null = null;
@@ -232,6 +236,7 @@ async function answer(box: Box, text: string, keystroke: boolean): Promise<void>
   const engine = await deps!.engine().catch(() => null);
   if (!engine) {
     if (box.latest !== text) return;
+    box.enter = false;
     // React's box says search could not be loaded, with a Retry; the list before it says it here.
     if (!box.host.navigate) {
       box.failed = true;
@@ -258,7 +263,10 @@ async function answer(box: Box, text: string, keystroke: boolean): Promise<void>
     else
       box.results =
         replace || !box.results ? found.results : refined(box.results, found.results, pinned, engine.maxHits);
-    if (found.stage !== 'loading') replace = false;
+    if (found.stage !== 'loading') {
+      replace = false;
+      box.answers = text;
+    }
     box.failed = false;
     box.stage = found.stage;
     if (keystroke && step === 0) {
@@ -266,6 +274,10 @@ async function answer(box: Box, text: string, keystroke: boolean): Promise<void>
       box.open = true;
     }
     render(box);
+    if (box.enter && box.answers === text) {
+      box.enter = false;
+      if (shown(box)?.length) return openResult(box, 0);
+    }
     if (found.stage === 'complete') return;
     try {
       await engine.load(text);
@@ -273,6 +285,7 @@ async function answer(box: Box, text: string, keystroke: boolean): Promise<void>
       if (box.latest !== text) return;
       if (navigator.onLine !== false) console.warn('Search could not fetch what this query needs.', error);
       box.failed = true;
+      box.enter = false;
       // The previous query's list must not stand for this one.
       if (found.stage === 'loading') box.results = [];
       return render(box);
@@ -282,6 +295,7 @@ async function answer(box: Box, text: string, keystroke: boolean): Promise<void>
 
 function run(box: Box, text: string): void {
   box.latest = text;
+  box.enter = false;
   if (text) void answer(box, text, true);
   else render(box);
 }
@@ -359,6 +373,8 @@ function newBox(input: HTMLInputElement, host: ListHost): Box {
     open: false,
     active: -1,
     latest: '',
+    answers: '',
+    enter: false,
   };
   box.retire = wire(box);
   input.setAttribute('aria-controls', host.listbox.id);
@@ -396,6 +412,11 @@ function onKeyDown(event: KeyboardEvent): void {
     else setOpen(box, true);
     // Only here: the option under the pointer is in view, and scrolling would move the list under it.
     options(box)[box.active]?.scrollIntoView?.({ block: 'nearest' });
+  } else if (event.key === 'Enter' && typed(box) && box.active < 0 && box.answers !== typed(box) && !box.failed) {
+    // The list still shows an earlier query's results (or none yet): the first result of what is
+    // typed opens once it is in, not one of those.
+    event.preventDefault();
+    box.enter = true;
   } else if (event.key === 'Enter' && results?.length) {
     event.preventDefault();
     openResult(box, Math.max(box.active, 0));
@@ -416,6 +437,7 @@ function onOnline(): void {
 
 function setOpen(box: Box, open: boolean): void {
   box.open = open;
+  box.enter &&= open;
   render(box);
 }
 
@@ -466,8 +488,8 @@ export function attach(input: HTMLInputElement, host: ListHost): () => void {
   }
   const box = newBox(input, host);
   if (carried) {
-    const { results, stage, open, active } = carried;
-    Object.assign(box, { results, stage, open, active, latest: text });
+    const { results, stage, open, active, answers, enter } = carried;
+    Object.assign(box, { results, stage, open, active, answers, enter, latest: text });
     render(box);
     if (box.stage !== 'complete') void answer(box, text, false);
   } else run(box, text);

@@ -244,6 +244,46 @@ describe('search before hydration (the search module)', () => {
     expect(document.querySelector('body > .search__popup')).toBeNull();
   });
 
+  it('Enter pressed while the list still shows the last query opens the first result of what is typed', async () => {
+    const { search, input, releaseEntry, type, key } = await setup();
+    releaseEntry();
+    search.start(config, input);
+    document.documentElement.setAttribute(REACT_SEARCH_ATTRIBUTE, '');
+    const host = reactHost(input);
+    const navigate = vi.fn();
+    search.attach(input, { ...host, navigate });
+    const settled = async (text: string) => {
+      type(text);
+      await vi.waitFor(() => expect(host.status.textContent).toMatch(new RegExp(`^\\d+ results? for “${text}”$`)));
+    };
+    await settled('settings');
+    // The list shows the results for "settings" when the reader types on and presses Enter.
+    type('history');
+    key(input, 'Enter');
+    expect(navigate).not.toHaveBeenCalled();
+    await vi.waitFor(() => expect(navigate).toHaveBeenCalledWith('/docs/soql/?highlight=history#history'));
+    expect(navigate).toHaveBeenCalledTimes(1);
+
+    // A key typed after Enter, or the list closed, takes the Enter back.
+    await settled('settings');
+    type('permission');
+    key(input, 'Enter');
+    await settled('permission set');
+    await settled('settings');
+    type('history');
+    key(input, 'Enter');
+    key(input, 'Escape');
+    await vi.waitFor(() => expect(host.status.textContent).toMatch(/for “history”$/));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(navigate).toHaveBeenCalledTimes(1);
+    // An option the reader moved to with the arrow keys opens at once: they chose what they saw.
+    type('settings');
+    key(input, 'ArrowDown');
+    key(input, 'Enter');
+    expect(navigate).toHaveBeenCalledTimes(2);
+    expect(navigate).toHaveBeenLastCalledWith('/docs/soql/?highlight=history#history');
+  });
+
   it('once React has the box, the list in <body> no longer answers, even for an answer still under way', async () => {
     const { search, input, releaseEntry, type, key } = await setup();
     releaseEntry();

@@ -187,6 +187,29 @@ test.describe('search (desktop)', () => {
     expect(new URL(page.url()).searchParams.has('highlight')).toBe(false);
   });
 
+  test('Enter pressed before the list has caught up opens the best result of what was typed', async ({ page }) => {
+    await page.goto('/docs/intro/');
+    await openSearch(page);
+    await searchBox(page).pressSequentially('query ');
+    await expect(page.locator('.search--navbar [role="status"]')).toHaveText(/^\d+ results? for “query”$/);
+    const before = await results(page).first().getAttribute('href');
+    expect(before).not.toContain('#read-a-query-plan');
+    // The next word's chunks are slow to come: the list still shows "query" meanwhile.
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    await page.route(ANY_SEARCH_FILE, async (route) => {
+      await gate;
+      await route.continue();
+    });
+    await searchBox(page).pressSequentially('plan');
+    await page.keyboard.press('Enter');
+    await expect(results(page).first()).toHaveAttribute('href', before!);
+    await expect(page).toHaveURL(/\/docs\/intro\/$/);
+    release();
+    await expect(page).toHaveURL(/\/docs\/Explore\/SOQL\/#read-a-query-plan$/);
+    await expect(searchBox(page)).toHaveValue('');
+  });
+
   test('a page opened with ?highlight= highlights the words and cleans the address', async ({ page }) => {
     await page.goto('/docs/Explore/SOQL/?highlight=literals&from=mail#date-literals');
     // Only the parameter goes: the others and the anchor stay.
