@@ -66,6 +66,9 @@ export interface SearchFigures {
   /** Keystroke to the end of the frame that paints the results. */
   paintP50Ms: number | null;
   paintP95Ms: number | null;
+  /** The same p95s on a page the service worker controls (any page after the reader's first). */
+  controlledKeystrokeP95Ms: number | null;
+  controlledPaintP95Ms: number | null;
 }
 
 const percentile = (values: number[], p: number) => {
@@ -185,15 +188,29 @@ async function throttledFirstSearch(browser: Browser, origin: string): Promise<F
   }
 }
 
-/** Keystroke to results committed, and painted, over the relevance suite, with search already loaded. */
+/**
+ * Keystroke to results committed, and painted, over the relevance suite, with search already
+ * loaded; `controlled`: on the page loaded again once the service worker is active, so that it
+ * controls the page, as it does every page a reader opens after the first.
+ */
 async function keystrokeLatencies(
   browser: Browser,
   origin: string,
+  controlled: boolean,
 ): Promise<{ committed: number[]; painted: number[] }> {
   const context = await newContext(browser);
   try {
     const page = await context.newPage();
     await page.goto(`${origin}${PAGE}`, { waitUntil: 'load' });
+    if (controlled) {
+      // A site without a worker is never ready: give up after 10 s (n/a below).
+      await page.evaluate(() =>
+        Promise.race([navigator.serviceWorker.ready, new Promise((r) => setTimeout(r, 10_000))]),
+      );
+      await page.reload({ waitUntil: 'load' });
+      if (!(await page.evaluate(() => navigator.serviceWorker.controller)))
+        throw new Error('no service worker controls the page');
+    }
     await typeQuery(page, QUERY);
     await page.locator(OPTION).first().waitFor({ timeout: TIMEOUT });
     const cdp = await context.newCDPSession(page);
@@ -286,7 +303,11 @@ async function measureSite(
       const run = await attempt(`throttled first search on ${at}`, () => throttledFirstSearch(browser, at));
       if (run) firsts[at].push(run);
     }
-  const keys = await attempt(`keystrokes on ${origin}`, () => keystrokeLatencies(browser, origin));
+  const keys = await attempt(`keystrokes on ${origin}`, () => keystrokeLatencies(browser, origin, false));
+  const controlled = await attempt(`keystrokes on ${origin}, controlled`, () =>
+    keystrokeLatencies(browser, origin, true),
+  );
+  const p95 = (values: number[] | undefined) => (values?.length ? percentile(values, 95) : null);
   return {
     first: median(firsts[origin]),
     firstHttp2: median(firsts[http2Origin]),
@@ -294,6 +315,8 @@ async function measureSite(
     keystrokeP95Ms: keys?.committed.length ? percentile(keys.committed, 95) : null,
     paintP50Ms: keys?.painted.length ? percentile(keys.painted, 50) : null,
     paintP95Ms: keys?.painted.length ? percentile(keys.painted, 95) : null,
+    controlledKeystrokeP95Ms: p95(controlled?.committed),
+    controlledPaintP95Ms: p95(controlled?.painted),
   };
 }
 
@@ -359,7 +382,9 @@ export async function benchSearchInBrowser(
     "chunks, not counted: —). The first result is the first `.search__result` on screen, React's or the one the search",
     'module lists before hydration. Keystrokes: the last letter of each relevance-suite query, typed after a pause,',
     `to the results committed to the page, and to the end of the frame that paints them, ${CPU_SLOWDOWN}× CPU, network not`,
-    'throttled. The targets are read over HTTP/1.1 (`serve`, as `npm start` serves the export: six connections to a host, and',
+    'throttled; then the same on the page loaded again once the service worker controls it, as every page after a',
+    "reader's first is (n/a: no worker).",
+    'The targets are read over HTTP/1.1 (`serve`, as `npm start` serves the export: six connections to a host, and',
     'the requests beyond them queue). The rows "over HTTP/2" repeat the first search, alternating with it, through an HTTP/2',
     'front (`bench/http2-front.ts`), as GitHub Pages, where the site is deployed, answers browsers: requests share one',
     'connection and do not queue.',
@@ -388,6 +413,8 @@ export async function benchSearchInBrowser(
   row(`Keystroke to results committed, p95`, '', (f) => msText(f.keystrokeP95Ms));
   row(`Keystroke to results painted, p50`, '', (f) => msText(f.paintP50Ms));
   row(`Keystroke to results painted, p95`, '≤ 50 ms ×50', (f) => msText(f.paintP95Ms));
+  row('… committed, p95, on a page the service worker controls', '', (f) => msText(f.controlledKeystrokeP95Ms));
+  row('… painted, p95, on a page the service worker controls', '≤ 50 ms ×50', (f) => msText(f.controlledPaintP95Ms));
   return { markdown: lines.join('\n'), figures };
 }
 

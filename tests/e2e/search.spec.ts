@@ -376,6 +376,17 @@ test.describe('search (desktop)', () => {
       await searchBox(page).fill('flexcard where used');
       await expect(results(page).first()).toContainText(/FlexCard/i);
       await expect(results(page).locator('.search__result-snippet').first()).toBeVisible();
+      // The browser took them from the search cache itself, without asking the worker (static routing).
+      const sources = await page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .filter((entry) => entry.name.includes('/search/search-'))
+          .map(
+            (entry) => (entry as PerformanceResourceTiming & { workerFinalSourceType?: string }).workerFinalSourceType,
+          ),
+      );
+      expect(sources.length).toBeGreaterThan(2);
+      expect(new Set(sources)).toEqual(new Set(['cache']));
 
       // A query whose words were never fetched says so where the results go, with a Retry.
       await searchBox(page).fill('graphql');
