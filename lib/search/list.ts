@@ -242,7 +242,6 @@ async function answer(box: Box, text: string, keystroke: boolean): Promise<void>
       box.failed = true;
       box.stage = 'loading';
       box.results = [];
-      if (keystroke) box.open = true;
       render(box);
     }
     return;
@@ -269,10 +268,7 @@ async function answer(box: Box, text: string, keystroke: boolean): Promise<void>
     }
     box.failed = false;
     box.stage = found.stage;
-    if (keystroke && step === 0) {
-      box.active = -1;
-      box.open = true;
-    }
+    if (keystroke && step === 0) box.active = -1;
     render(box);
     if (box.enter && box.answers === text) {
       box.enter = false;
@@ -293,11 +289,13 @@ async function answer(box: Box, text: string, keystroke: boolean): Promise<void>
   }
 }
 
+/** Answers `text`, typed (or retried) by the reader: its list opens, unless they close it before it is in. */
 function run(box: Box, text: string): void {
   box.latest = text;
   box.enter = false;
-  if (text) void answer(box, text, true);
-  else render(box);
+  if (!text) return render(box);
+  box.open = true;
+  void answer(box, text, true);
 }
 
 /** Opens the result at `index`: before React, the link loads the page; after, client navigation. */
