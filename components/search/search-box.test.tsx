@@ -243,10 +243,14 @@ describe('SearchBox', () => {
     expect(hint?.textContent).toMatch(/no search index/);
   });
 
-  it('runs a query typed before search was ready once it is', async () => {
+  /** Types "apex" before search is ready, leaving the box or not, then search gets ready. */
+  async function typedBeforeReady(leave: boolean) {
     client.state.status = 'idle';
     render(<SearchBox />);
-    fireEvent.input(screen.getByRole('combobox', { name: 'Search' }), { target: { value: 'apex' } });
+    const box = screen.getByRole('combobox', { name: 'Search' });
+    box.focus();
+    fireEvent.input(box, { target: { value: 'apex' } });
+    if (leave) box.blur();
     expect(client.module.loadSearch).toHaveBeenCalled();
     expect(client.state.queries).toEqual([]);
     await act(async () => {
@@ -257,7 +261,22 @@ describe('SearchBox', () => {
       vi.advanceTimersByTime(1);
     });
     expect(client.state.queries).toEqual(['apex']);
+    return box;
+  }
+
+  it('runs a query typed before search was ready once it is', async () => {
+    await typedBeforeReady(false);
     expect(screen.getAllByRole('option')).toHaveLength(2);
+  });
+
+  it('answers a query typed before search was ready, but opens no list under a box the reader has left', async () => {
+    const box = await typedBeforeReady(true);
+    expect(screen.queryAllByRole('option')).toHaveLength(0);
+    expect(box.getAttribute('aria-expanded')).toBe('false');
+    // Back in the box, the answer is there.
+    await act(async () => box.focus());
+    expect(screen.getAllByRole('option')).toHaveLength(2);
+    expect(box.getAttribute('aria-expanded')).toBe('true');
   });
 
   it('starts loading on first focus', () => {
@@ -343,9 +362,31 @@ describe('SearchBox', () => {
     fireEvent.input(box, { target: { value: 'apex' } });
     const popup = document.querySelector('.search__popup:not([hidden])') as HTMLElement;
     expect(popup.textContent).toMatch(/Search could not be loaded\./);
+    // Said to a screen reader too, not only shown.
+    expect(screen.getByRole('status').textContent).toBe(
+      'Search could not be loaded. Check your connection, then retry.',
+    );
     client.module.loadSearch.mockClear();
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(client.module.loadSearch).toHaveBeenCalled();
+    expect(client.module.loadSearch).toHaveBeenCalledTimes(1);
+    // Back in the box, where the reader was: the button is gone once search loads.
+    expect(document.activeElement).toBe(box);
+  });
+
+  it('says so when search fails to load after the reader has typed', async () => {
+    client.state.status = 'loading';
+    render(<SearchBox />);
+    const box = screen.getByRole('combobox', { name: 'Search' });
+    box.focus();
+    fireEvent.input(box, { target: { value: 'apex' } });
+    expect(screen.getByRole('status').textContent).toBe('');
+    await act(async () => {
+      client.state.status = 'error';
+      client.notify();
+    });
+    expect(screen.getByRole('status').textContent).toBe(
+      'Search could not be loaded. Check your connection, then retry.',
+    );
   });
 
   it('does not claim "no results" while only headings have been searched', async () => {

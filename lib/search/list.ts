@@ -270,7 +270,8 @@ async function answer(box: Box, text: string, keystroke: boolean): Promise<void>
     box.stage = found.stage;
     if (keystroke && step === 0) box.active = -1;
     render(box);
-    if (box.enter && box.answers === text) {
+    // Held until there is a result to open, or the page text is in and there is none.
+    if (box.enter && box.answers === text && (shown(box)?.length || found.stage === 'complete')) {
       box.enter = false;
       if (shown(box)?.length) return openResult(box, 0);
     }
@@ -289,17 +290,24 @@ async function answer(box: Box, text: string, keystroke: boolean): Promise<void>
   }
 }
 
-/** Answers `text`, typed (or retried) by the reader: its list opens, unless they close it before it is in. */
-function run(box: Box, text: string): void {
+/**
+ * Answers `text`, typed (or retried) by the reader: its list opens (`open`), unless they close it
+ * before it is in.
+ */
+function run(box: Box, text: string, open = true): void {
   box.latest = text;
   box.enter = false;
   if (!text) return render(box);
-  box.open = true;
+  box.open ||= open;
   void answer(box, text, true);
 }
 
+/** Text typed before the list listened opens it only if the reader is still in the box. */
+const inBox = (input: HTMLInputElement): boolean => document.activeElement === input;
+
 /** Opens the result at `index`: before React, the link loads the page; after, client navigation. */
 function openResult(box: Box, index: number): void {
+  box.enter = false;
   if (!box.host.navigate) return options(box)[index]?.click();
   const href = hrefOf(box.results![index]);
   box.input.value = '';
@@ -332,6 +340,7 @@ function wire(box: Box): () => void {
     },
     onclick: (event) => {
       const at = indexOf(event);
+      if (at >= 0) box.enter = false; // The reader chose a result: a held Enter is theirs no more.
       if (at < 0 || !box.host.navigate || !plainClick(event)) return;
       event.preventDefault();
       openResult(box, at);
@@ -389,11 +398,11 @@ function boxOf(target: EventTarget | null): Box | undefined {
 }
 
 /** Every keystroke queries at once: a query is a few milliseconds in memory, its list one DOM write. */
-function onInput(target: EventTarget | null): void {
+function onInput(target: EventTarget | null, open = true): void {
   const box = boxOf(target);
   if (!box) return;
   deps?.prefetch(typed(box));
-  run(box, typed(box));
+  run(box, typed(box), open);
 }
 
 function onKeyDown(event: KeyboardEvent): void {
@@ -401,7 +410,9 @@ function onKeyDown(event: KeyboardEvent): void {
   // Keys that compose text (an input method's Enter, its arrows through candidates) are not ours.
   if (!box || event.isComposing) return;
   const results = shown(box);
-  if ((event.key === 'ArrowDown' || event.key === 'ArrowUp') && box.results?.length && typed(box)) {
+  // The arrow keys move through the results of what is typed: not through an earlier query's,
+  // still shown while its words load (an Enter then waits for them, below).
+  if ((event.key === 'ArrowDown' || event.key === 'ArrowUp') && box.results?.length && box.answers === typed(box)) {
     event.preventDefault();
     const step = event.key === 'ArrowDown' ? 1 : -1;
     const total = box.results.length;
@@ -469,7 +480,7 @@ export function listen(with_: ListDeps, input?: HTMLInputElement | null): void {
     window.addEventListener('online', onOnline);
   }
   deps = with_;
-  if (input?.value.trim()) onInput(input);
+  if (input?.value.trim()) onInput(input, inBox(input));
 }
 
 /** React has rendered the box `input`: its list is in `host` from now on. Returns what detaches it. */
@@ -489,8 +500,9 @@ export function attach(input: HTMLInputElement, host: ListHost): () => void {
     const { results, stage, open, active, answers, enter } = carried;
     Object.assign(box, { results, stage, open, active, answers, enter, latest: text });
     render(box);
-    if (box.stage !== 'complete') void answer(box, text, false);
-  } else run(box, text);
+    // A list still showing an older query is replaced by this one's answer, not refined.
+    if (box.stage !== 'complete' || box.answers !== text) void answer(box, text, box.answers !== text);
+  } else run(box, text, inBox(input));
   return () => {
     box.retire();
     boxes.delete(input);

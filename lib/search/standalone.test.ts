@@ -61,6 +61,18 @@ async function setup() {
 
 let stopPrevious = () => {};
 
+/** The module started, with React's list for the box attached and its router a mock. */
+async function attached() {
+  const test = await setup();
+  test.releaseEntry();
+  test.search.start(config, test.input);
+  document.documentElement.setAttribute(REACT_SEARCH_ATTRIBUTE, '');
+  const host = reactHost(test.input);
+  const navigate = vi.fn();
+  test.search.attach(test.input, { ...host, navigate });
+  return { ...test, host, navigate };
+}
+
 /** What React renders for a box, empty, beside its input: the popup, its listbox, the live region. */
 function reactHost(input: HTMLInputElement) {
   const popup = Object.assign(document.createElement('div'), { className: 'search__popup', hidden: true });
@@ -89,6 +101,7 @@ describe('search before hydration (the search module)', () => {
   it('asks for the typed word’s chunks with the entry, not after it, and lists results under the box', async () => {
     const { search, input, requested, releaseEntry } = await setup();
     input.value = 'history';
+    input.focus(); // The reader is still in the box.
     search.start(config, input);
     // The word's chunk goes out while the entry is still on its way.
     const chunks = [chunkFileName(files.stamp, 'w', bucketOf('his'))];
@@ -107,6 +120,20 @@ describe('search before hydration (the search module)', () => {
     expect(first.querySelector('.search__result-title mark')?.textContent).toBe('history');
     expect(first.querySelector('.search__result-snippet')?.textContent).toContain('history panel');
     expect(document.querySelector('[role="status"]')?.textContent).toMatch(/^\d+ results? for “history”$/);
+  });
+
+  it('answers what was typed before it started, but opens no list under a box the reader has left', async () => {
+    const { search, input, releaseEntry } = await setup();
+    input.value = 'history';
+    releaseEntry();
+    search.start(config, input);
+    await new Promise((resolve) => setTimeout(resolve, 100)); // The entry and chunks answer at once.
+    expect(popup().hidden).toBe(true);
+    expect(input.getAttribute('aria-expanded')).toBe('false');
+    // Back in the box, the answer is there.
+    input.focus();
+    expect(popup().hidden).toBe(false);
+    expect(links().length).toBeGreaterThan(0);
   });
 
   it('answers each keystroke; the arrow keys move through the options, the focus staying in the box', async () => {
@@ -245,13 +272,7 @@ describe('search before hydration (the search module)', () => {
   });
 
   it('Enter pressed while the list still shows the last query opens the first result of what is typed', async () => {
-    const { search, input, releaseEntry, type, key } = await setup();
-    releaseEntry();
-    search.start(config, input);
-    document.documentElement.setAttribute(REACT_SEARCH_ATTRIBUTE, '');
-    const host = reactHost(input);
-    const navigate = vi.fn();
-    search.attach(input, { ...host, navigate });
+    const { input, type, key, host, navigate } = await attached();
     const settled = async (text: string) => {
       type(text);
       await vi.waitFor(() => expect(host.status.textContent).toMatch(new RegExp(`^\\d+ results? for “${text}”$`)));
@@ -282,18 +303,41 @@ describe('search before hydration (the search module)', () => {
     type('history ');
     await vi.waitFor(() => expect(host.status.textContent).toMatch(/for “history”$/));
     expect(host.popup.hidden).toBe(false);
-    // An option the reader moved to with the arrow keys opens at once: they chose what they saw.
+    // The arrow keys do not move through an earlier query's results: Enter still waits for these.
     type('settings');
     key(input, 'ArrowDown');
+    expect(input.hasAttribute('aria-activedescendant')).toBe(false);
     key(input, 'Enter');
-    expect(navigate).toHaveBeenCalledTimes(2);
+    await vi.waitFor(() => expect(navigate).toHaveBeenCalledTimes(2));
+    expect(navigate).toHaveBeenLastCalledWith('/docs/prefs/?highlight=settings');
+    // Once they are in, an option the reader moves to opens at once.
+    await settled('history');
+    key(input, 'ArrowDown');
+    key(input, 'Enter');
+    expect(navigate).toHaveBeenCalledTimes(3);
     expect(navigate).toHaveBeenLastCalledWith('/docs/soql/?highlight=history#history');
+  });
+
+  it('Enter held for a word only in the page text waits for it, past "no heading matches"', async () => {
+    const { input, type, key, host, navigate } = await attached();
+    const said: string[] = [];
+    new MutationObserver(() => said.push(host.status.textContent ?? '')).observe(host.status, {
+      childList: true,
+      characterData: true,
+      subtree: true,
+    });
+    type('panel');
+    key(input, 'Enter');
+    await vi.waitFor(() => expect(navigate).toHaveBeenCalledWith('/docs/soql/?highlight=panel#history'));
+    // The headings alone had nothing for it.
+    expect(said).toContain('No heading matches “panel”; page text is still loading.');
   });
 
   it('once React has the box, the list in <body> no longer answers, even for an answer still under way', async () => {
     const { search, input, releaseEntry, type, key } = await setup();
     releaseEntry();
     search.start(config, input);
+    input.focus();
     type('histor');
     type('history'); // Its answer is still waiting for the engine.
     document.documentElement.setAttribute(REACT_SEARCH_ATTRIBUTE, '');
