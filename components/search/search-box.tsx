@@ -53,6 +53,8 @@ function focusDrawerSearch(): void {
 }
 
 /** What the box says while empty, by loading state. */
+const LOAD_FAILED = 'Search could not be loaded. Check your connection, then retry.';
+
 function placeholderFor(status: SearchStatus, shortcut: string | null): string {
   const said = { unavailable: 'Search unavailable', error: 'Search failed to load', loading: 'Loading...' };
   return status in said ? said[status as keyof typeof said] : shortcut ? `Search ${shortcut}` : 'Search';
@@ -80,6 +82,13 @@ export function SearchBox({ placement = 'navbar' }: { placement?: SearchPlacemen
   const load = () => {
     if (status === 'idle' || status === 'error') loadSearch(() => inputRef.current?.value ?? '').catch(warnLoadFailure);
   };
+  // Until search is ready, the list does not speak: a failure to load is said here, to a reader who
+  // has typed (the box's description is read only when it gets the focus).
+  const sayFailure = () => {
+    if (status === 'error' && inputRef.current?.value.trim() && liveRef.current)
+      liveRef.current.textContent = LOAD_FAILED;
+  };
+  useEffect(sayFailure, [status]);
 
   useEffect(() => {
     const [input, popup, listbox, live] = [inputRef.current, popupRef.current, listboxRef.current, liveRef.current];
@@ -178,7 +187,10 @@ export function SearchBox({ placement = 'navbar' }: { placement?: SearchPlacemen
             placeholder={placeholderFor(status, shortcut)}
             disabled={status === 'unavailable'}
             defaultValue=""
-            onChange={load}
+            onChange={() => {
+              load();
+              sayFailure();
+            }}
             onFocus={load}
           />
         </div>
@@ -192,7 +204,12 @@ export function SearchBox({ placement = 'navbar' }: { placement?: SearchPlacemen
           <div className="search__popup search__popup--error">
             <p className="search__empty">
               Search could not be loaded.{' '}
-              <button type="button" className="search__retry" onClick={load}>
+              {/* Back to the box, whose focus loads search again: the button goes once it does. */}
+              <button
+                type="button"
+                className="search__retry"
+                onClick={() => (document.activeElement === inputRef.current ? load() : inputRef.current?.focus())}
+              >
                 Retry
               </button>
             </p>
@@ -202,7 +219,7 @@ export function SearchBox({ placement = 'navbar' }: { placement?: SearchPlacemen
           <span id={hintId} className="visually-hidden">
             {status === 'unavailable'
               ? 'Search is not available: this build of the site has no search index.'
-              : 'Search could not be loaded. Check your connection, then retry.'}
+              : LOAD_FAILED}
           </span>
         )}
       </div>
