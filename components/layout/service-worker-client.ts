@@ -28,7 +28,7 @@ const searchFiles = new Set<string>();
 let searchTimer: ReturnType<typeof setTimeout> | undefined;
 
 /**
- * Announces the search files loaded, once the reader pauses (or leaves the page): keeping them
+ * Announces the search files loaded, once the reader pauses (or leaves or hides the page): keeping them
  * costs the worker a fetch and a write each, which must not compete with the next keystroke.
  */
 function announceSearchFiles(urls: string[]): void {
@@ -65,7 +65,9 @@ export function startServiceWorker(): void {
     });
     // `buffered` replays what loaded before this ran; later files are reported as they load.
     observer.observe({ type: 'resource', buffered: true });
+    // Leaving, or hidden (a phone may discard a hidden tab without a pagehide): kept now.
     addEventListener('pagehide', flushSearchFiles);
+    document.addEventListener('visibilitychange', () => document.hidden && flushSearchFiles());
   }
   navigator.serviceWorker.register(assetPath('/sw.js'), { scope: assetPath('/') }).catch((error: unknown) => {
     console.warn('Offline reading is unavailable: the service worker could not be registered.', error);
