@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bootstrap } from './bootstrap';
 import { buildSearchFiles } from './build-index';
 import { bucketOf, chunkFileName } from './chunks';
-import { REACT_SEARCH_ATTRIBUTE } from './handoff';
+import { earlyKeys, REACT_SEARCH_ATTRIBUTE } from './handoff';
 
 const files = buildSearchFiles([
   { url: '/docs/soql/', title: 'SOQL editor', pageTitle: 'SOQL editor', subcategory: 'Explore', text: 'Queries.' },
@@ -13,6 +13,7 @@ const files = buildSearchFiles([
 afterEach(() => {
   // A fresh map of pending requests per test (an earlier test's bootstrap keeps its own).
   delete (globalThis as { sfxSearchRequests?: unknown }).sfxSearchRequests;
+  delete (globalThis as { sfxSearchKeys?: unknown }).sfxSearchKeys;
   vi.unstubAllGlobals();
   document.body.innerHTML = '';
 });
@@ -50,6 +51,12 @@ describe('the inline search bootstrap', () => {
     input.value = 'soql the';
     input.dispatchEvent(new Event('input', { bubbles: true }));
     expect(requested.slice(2)).toEqual(chunks);
+    // Enter and Escape, noted with the text they were pressed on, for the list to honour.
+    input.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
+    input.value = 'soql editor';
+    input.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    input.dispatchEvent(new KeyboardEvent('keydown', { key: 'a', bubbles: true }));
+    expect(earlyKeys()).toEqual({ Enter: 'soql the', Escape: 'soql editor' });
   });
 
   it('requests nothing once React’s side loads search', () => {
@@ -57,12 +64,16 @@ describe('the inline search bootstrap', () => {
     document.documentElement.setAttribute(REACT_SEARCH_ATTRIBUTE, '');
     const fetchMock = vi.fn(() => new Promise<Response>(() => {}));
     vi.stubGlobal('fetch', fetchMock);
-    bootstrap({ base: '', doc: 'd.json', index: 'i.json', stamp: files.stamp, engineUrl: '/nowhere.js' });
+    const stop = bootstrap({ base: '', doc: 'd.json', index: 'i.json', stamp: files.stamp, engineUrl: '/nowhere.js' });
     const input = document.querySelector('input')!;
     input.dispatchEvent(new Event('focusin', { bubbles: true }));
     input.value = 'soql';
     input.dispatchEvent(new Event('input', { bubbles: true }));
     expect(fetchMock).not.toHaveBeenCalled();
+    // It still notes the keys for the list React's side will hand the box.
+    input.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
+    expect(earlyKeys()).toEqual({ Enter: 'soql' });
+    stop();
     document.documentElement.removeAttribute(REACT_SEARCH_ATTRIBUTE);
   });
 

@@ -9,14 +9,16 @@
  * it requests the entry and imports the search module (standalone.ts); each keystroke until the
  * module runs requests the chunks of the typed words, whose names follow from the words
  * (chunks.ts). The module takes the requests over and shows results below the box until React's
- * list takes over. Once React's side has started loading search itself, the bootstrap stands down.
+ * list takes over. Once React's side has started loading search itself, the bootstrap requests
+ * nothing more. Until the module runs, an Enter or Escape pressed in a box is noted for its list
+ * (handoff.ts).
  * On a slow connection React hydrates seconds after the box takes typing: without this, nothing
  * could be searched, or even requested, until then.
  */
 import { typedChunks } from './chunks';
 import type * as Standalone from './standalone';
 import type { SearchConfig } from './standalone';
-import { pendingRequests, REACT_SEARCH_ATTRIBUTE } from './handoff';
+import { earlyKeys, pendingRequests, REACT_SEARCH_ATTRIBUTE } from './handoff';
 
 /** What the bootstrap is built with: the module's config and the module's URL. */
 export interface BootstrapConfig extends SearchConfig {
@@ -28,8 +30,8 @@ declare const SEARCH_BOOTSTRAP_CONFIG: BootstrapConfig;
 /** Events that start search, listened to on the document (capture), before any bundle runs. */
 export const BOOTSTRAP_EVENTS = ['pointerover', 'pointerdown', 'focusin', 'keydown', 'input'] as const;
 
-/** Runs the bootstrap (the compiled script calls it once, at once). */
-export function bootstrap(config: BootstrapConfig): void {
+/** Runs the bootstrap (the compiled script calls it once, at once); returns what stops it, for tests. */
+export function bootstrap(config: BootstrapConfig): () => void {
   const requests = pendingRequests();
   const request = (name: string) => {
     if (requests.has(name)) return;
@@ -47,7 +49,11 @@ export function bootstrap(config: BootstrapConfig): void {
     const box = (event.target as Element | null)?.closest?.('.search');
     const input = box?.querySelector('input');
     if (!input) return;
-    if (!started && document.documentElement.hasAttribute(REACT_SEARCH_ATTRIBUTE)) return listen(false);
+    const { key } = event as KeyboardEvent;
+    if (event.type === 'keydown' && (key === 'Enter' || key === 'Escape')) earlyKeys()[key] = input.value;
+    // React's side loads search: nothing to start or request here, but the keys above are still
+    // noted, for its list to read when it takes the box.
+    if (!started && document.documentElement.hasAttribute(REACT_SEARCH_ATTRIBUTE)) return;
     if (!started) {
       started = true;
       // The module first: the largest of these files, it takes the first connection that frees.
@@ -64,6 +70,7 @@ export function bootstrap(config: BootstrapConfig): void {
     typedChunks(input.value, config.stamp).forEach(request);
   }
   listen(true);
+  return () => listen(false);
 }
 
 if (typeof SEARCH_BOOTSTRAP_CONFIG !== 'undefined') bootstrap(SEARCH_BOOTSTRAP_CONFIG);

@@ -10,3 +10,11 @@ export const REACT_SEARCH_ATTRIBUTE = 'data-search-react';
  */
 export const pendingRequests = (): Map<string, Promise<Response>> =>
   ((globalThis as unknown as { sfxSearchRequests?: Map<string, Promise<Response>> }).sfxSearchRequests ??= new Map());
+
+/**
+ * The box's text when the reader last pressed Enter, or Escape, in it before the results list
+ * listened: the bootstrap notes them, the list honours them for that text (a key typed since
+ * takes them back).
+ */
+export const earlyKeys = (): { Enter?: string; Escape?: string } =>
+  ((globalThis as unknown as { sfxSearchKeys?: { Enter?: string; Escape?: string } }).sfxSearchKeys ??= {});

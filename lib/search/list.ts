@@ -10,7 +10,7 @@
  * open by client navigation.
  */
 import type { SearchAnswer, SearchEngine } from './engine';
-import { REACT_SEARCH_ATTRIBUTE } from './handoff';
+import { earlyKeys, REACT_SEARCH_ATTRIBUTE } from './handoff';
 import type { SearchResult, TextSegment } from './types';
 import { resultHref } from './url';
 
@@ -302,8 +302,16 @@ function run(box: Box, text: string, open = true): void {
   void answer(box, text, true);
 }
 
-/** Text typed before the list listened opens it only if the reader is still in the box. */
-const inBox = (input: HTMLInputElement): boolean => document.activeElement === input;
+/**
+ * Answers text typed before the list listened: its list opens only if the reader is still in the
+ * box and did not close it with Escape; an Enter pressed meanwhile opens its first result.
+ */
+function runEarly(box: Box): void {
+  const { Enter, Escape } = earlyKeys();
+  const text = box.input.value;
+  run(box, typed(box), document.activeElement === box.input && Escape !== text);
+  box.enter = Boolean(typed(box)) && Enter === text;
+}
 
 /** Opens the result at `index`: before React, the link loads the page; after, client navigation. */
 function openResult(box: Box, index: number): void {
@@ -398,11 +406,11 @@ function boxOf(target: EventTarget | null): Box | undefined {
 }
 
 /** Every keystroke queries at once: a query is a few milliseconds in memory, its list one DOM write. */
-function onInput(target: EventTarget | null, open = true): void {
+function onInput(target: EventTarget | null): void {
   const box = boxOf(target);
   if (!box) return;
   deps?.prefetch(typed(box));
-  run(box, typed(box), open);
+  run(box, typed(box));
 }
 
 function onKeyDown(event: KeyboardEvent): void {
@@ -480,7 +488,11 @@ export function listen(with_: ListDeps, input?: HTMLInputElement | null): void {
     window.addEventListener('online', onOnline);
   }
   deps = with_;
-  if (input?.value.trim()) onInput(input, inBox(input));
+  const box = input?.value.trim() && boxOf(input);
+  if (box) {
+    deps.prefetch(typed(box));
+    runEarly(box);
+  }
 }
 
 /** React has rendered the box `input`: its list is in `host` from now on. Returns what detaches it. */
@@ -502,7 +514,10 @@ export function attach(input: HTMLInputElement, host: ListHost): () => void {
     render(box);
     // A list still showing an older query is replaced by this one's answer, not refined.
     if (box.stage !== 'complete' || box.answers !== text) void answer(box, text, box.answers !== text);
-  } else run(box, text, inBox(input));
+  } else runEarly(box);
+  // From here this list hears the box's keys itself.
+  delete earlyKeys().Enter;
+  delete earlyKeys().Escape;
   return () => {
     box.retire();
     boxes.delete(input);

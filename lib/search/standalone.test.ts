@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildSearchFiles } from './build-index';
 import { bucketOf, chunkFileName } from './chunks';
-import { REACT_SEARCH_ATTRIBUTE } from './handoff';
+import { earlyKeys, REACT_SEARCH_ATTRIBUTE } from './handoff';
 import type { SearchRecord } from './types';
 import { FULL_RESULTS_MARK, RESULTS_MARK } from './list';
 
@@ -91,6 +91,7 @@ beforeEach(() => performance.clearMarks());
 afterEach(() => {
   // A fresh map of pending requests per test (an earlier test's bootstrap keeps its own).
   delete (globalThis as { sfxSearchRequests?: unknown }).sfxSearchRequests;
+  delete (globalThis as { sfxSearchKeys?: unknown }).sfxSearchKeys;
   stopPrevious();
   document.documentElement.removeAttribute(REACT_SEARCH_ATTRIBUTE);
   vi.unstubAllGlobals();
@@ -134,6 +135,47 @@ describe('search before hydration (the search module)', () => {
     input.focus();
     expect(popup().hidden).toBe(false);
     expect(links().length).toBeGreaterThan(0);
+  });
+
+  it('honours an Enter or an Escape pressed in the box before it started, for the text they were pressed on', async () => {
+    const { search, input, releaseEntry } = await setup();
+    const opened: string[] = [];
+    document.addEventListener('click', (event) => {
+      opened.push((event.target as HTMLAnchorElement).getAttribute('href') ?? '');
+      event.preventDefault();
+    });
+    input.value = 'history';
+    input.focus();
+    Object.assign(earlyKeys(), { Enter: 'history', Escape: 'soql' });
+    releaseEntry();
+    search.start(config, input);
+    await vi.waitFor(() => expect(opened).toEqual(['/docs/soql/?highlight=history#history']));
+  });
+
+  it('hands an Enter pressed before React’s list took the box to that list', async () => {
+    const { search, input, releaseEntry } = await setup();
+    releaseEntry();
+    document.documentElement.setAttribute(REACT_SEARCH_ATTRIBUTE, '');
+    search.start(config);
+    input.value = 'history';
+    input.focus();
+    earlyKeys().Enter = 'history';
+    const navigate = vi.fn();
+    search.attach(input, { ...reactHost(input), navigate });
+    await vi.waitFor(() => expect(navigate).toHaveBeenCalledWith('/docs/soql/?highlight=history#history'));
+    // Read once: the list hears the box's keys itself from then on.
+    expect(earlyKeys()).toEqual({});
+  });
+
+  it('keeps the list closed for text the reader pressed Escape on before it started', async () => {
+    const { search, input, releaseEntry } = await setup();
+    input.value = 'history';
+    input.focus();
+    earlyKeys().Escape = 'history';
+    releaseEntry();
+    search.start(config, input);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(popup().hidden).toBe(true);
   });
 
   it('answers each keystroke; the arrow keys move through the options, the focus staying in the box', async () => {

@@ -210,6 +210,34 @@ test.describe('search (desktop)', () => {
     await expect(searchBox(page)).toHaveValue('');
   });
 
+  test('Enter and Escape pressed before search has loaded are not lost', async ({ page }) => {
+    // The search module is slow to come: nothing lists results meanwhile.
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/search\/search-engine-[^/]+\.js$/, async (route) => {
+      await gate;
+      await route.continue();
+    });
+    await page.goto('/docs/intro/');
+    await openSearch(page);
+    await searchBox(page).pressSequentially('query plan');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/docs\/intro\/$/);
+    release();
+    await expect(page).toHaveURL(/\/docs\/Explore\/SOQL\/#read-a-query-plan$/);
+
+    // Escape on what is typed keeps the list closed once search is in.
+    await page.goto('/docs/intro/');
+    await openSearch(page);
+    await searchBox(page).pressSequentially('soql');
+    await page.keyboard.press('Escape');
+    await expect(searchBox(page)).toHaveAttribute('aria-expanded', 'false');
+    await page.waitForTimeout(500); // Time for an answer to open the list.
+    await expect(page.locator('.search__popup:visible')).toHaveCount(0);
+    await page.keyboard.type(' ');
+    await expect(results(page).first()).toBeVisible();
+  });
+
   test('a page opened with ?highlight= highlights the words and cleans the address', async ({ page }) => {
     await page.goto('/docs/Explore/SOQL/?highlight=literals&from=mail#date-literals');
     // Only the parameter goes: the others and the anchor stay.
