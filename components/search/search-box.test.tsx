@@ -2,7 +2,8 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useSyncExternalStore } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { REACT_SEARCH_ATTRIBUTE } from '@/lib/search/handoff';
+import { earlyInput, REACT_SEARCH_ATTRIBUTE } from '@/lib/search/handoff';
+import { closeDrawer, useDrawerOpen } from '@/lib/stores/drawer-store';
 import { attach, listen } from '@/lib/search/list';
 import type { SearchResult } from '@/lib/search/types';
 
@@ -132,6 +133,31 @@ describe('SearchBox', () => {
     render(<SearchBox />);
     fireEvent.keyDown(document, { key: 'k', ctrlKey: true });
     expect(document.activeElement).toBe(screen.getByRole('combobox', { name: 'Search' }));
+  });
+
+  it('opens the drawer for a tap on the phone’s search button made before it ran, and only then', () => {
+    window.matchMedia = vi
+      .fn()
+      .mockReturnValue({ matches: true, addEventListener: () => {}, removeEventListener: () => {} });
+    const open = () => {
+      let value = false;
+      function Probe() {
+        value = useDrawerOpen();
+        return null;
+      }
+      render(<Probe />);
+      return value;
+    };
+    earlyInput().searchButton = true; // The bootstrap saw the tap.
+    render(<SearchBox />);
+    expect(open()).toBe(true);
+    expect(earlyInput().searchButton).toBe(false);
+    act(() => closeDrawer());
+    cleanup();
+    // Not again: from then on the button answers taps itself.
+    render(<SearchBox />);
+    expect(open()).toBe(false);
+    delete earlyInput().searchButton;
   });
 
   it('does not offer a keyboard shortcut on a touch-only device', () => {

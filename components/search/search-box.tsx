@@ -11,6 +11,7 @@ import {
   type SearchStatus,
   useSearchStatus,
 } from '@/lib/search/client';
+import { earlyInput } from '@/lib/search/handoff';
 import { afterLoadWhenIdle } from '@/lib/idle';
 import { closeDrawer, openDrawer } from '@/lib/stores/drawer-store';
 import { SearchIcon } from './search-icon';
@@ -130,6 +131,10 @@ export function SearchBox({ placement = 'navbar' }: { placement?: SearchPlacemen
   useEffect(() => {
     if (placement !== 'navbar') return;
     schedulePreload();
+    // The search button tapped before the page could answer (the bootstrap noted it): answered now.
+    const tapped = earlyInput().searchButton;
+    earlyInput().searchButton = false; // From here the button answers taps itself.
+    if (tapped && window.matchMedia(NARROW_QUERY).matches) focusDrawerSearch();
     const onKeyDown = (event: globalThis.KeyboardEvent) => {
       if (event.key.toLowerCase() !== 'k' || !(event.metaKey || event.ctrlKey) || event.altKey || event.shiftKey)
         return;

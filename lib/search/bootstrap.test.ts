@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bootstrap } from './bootstrap';
 import { buildSearchFiles } from './build-index';
 import { bucketOf, chunkFileName } from './chunks';
-import { earlyKeys, REACT_SEARCH_ATTRIBUTE } from './handoff';
+import { earlyInput, REACT_SEARCH_ATTRIBUTE } from './handoff';
 
 const files = buildSearchFiles([
   { url: '/docs/soql/', title: 'SOQL editor', pageTitle: 'SOQL editor', subcategory: 'Explore', text: 'Queries.' },
@@ -56,7 +56,16 @@ describe('the inline search bootstrap', () => {
     input.value = 'soql editor';
     input.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
     input.dispatchEvent(new KeyboardEvent('keydown', { key: 'a', bubbles: true }));
-    expect(earlyKeys()).toEqual({ Enter: 'soql the', Escape: 'soql editor' });
+    expect(earlyInput()).toEqual({ Enter: 'soql the', Escape: 'soql editor' });
+    // A tap on the phone's search button, for React's box to answer when it runs; not once it has.
+    const button = document.createElement('button');
+    button.className = 'search__mobile-button';
+    document.body.append(button);
+    button.click();
+    expect(earlyInput().searchButton).toBe(true);
+    earlyInput().searchButton = false;
+    button.click();
+    expect(earlyInput().searchButton).toBe(false);
   });
 
   it('requests nothing once React’s side loads search', () => {
@@ -72,7 +81,7 @@ describe('the inline search bootstrap', () => {
     expect(fetchMock).not.toHaveBeenCalled();
     // It still notes the keys for the list React's side will hand the box.
     input.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
-    expect(earlyKeys()).toEqual({ Enter: 'soql' });
+    expect(earlyInput()).toEqual({ Enter: 'soql' });
     stop();
     document.documentElement.removeAttribute(REACT_SEARCH_ATTRIBUTE);
   });

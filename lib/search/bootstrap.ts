@@ -18,7 +18,7 @@
 import { typedChunks } from './chunks';
 import type * as Standalone from './standalone';
 import type { SearchConfig } from './standalone';
-import { earlyKeys, pendingRequests, REACT_SEARCH_ATTRIBUTE } from './handoff';
+import { earlyInput, pendingRequests, REACT_SEARCH_ATTRIBUTE } from './handoff';
 
 /** What the bootstrap is built with: the module's config and the module's URL. */
 export interface BootstrapConfig extends SearchConfig {
@@ -28,7 +28,7 @@ export interface BootstrapConfig extends SearchConfig {
 declare const SEARCH_BOOTSTRAP_CONFIG: BootstrapConfig;
 
 /** Events that start search, listened to on the document (capture), before any bundle runs. */
-export const BOOTSTRAP_EVENTS = ['pointerover', 'pointerdown', 'focusin', 'keydown', 'input'] as const;
+export const BOOTSTRAP_EVENTS = ['pointerover', 'pointerdown', 'focusin', 'keydown', 'input', 'click'] as const;
 
 /** Runs the bootstrap (the compiled script calls it once, at once); returns what stops it, for tests. */
 export function bootstrap(config: BootstrapConfig): () => void {
@@ -46,11 +46,14 @@ export function bootstrap(config: BootstrapConfig): () => void {
       on ? document.addEventListener(name, onEvent, true) : document.removeEventListener(name, onEvent, true),
     );
   function onEvent(event: Event): void {
-    const box = (event.target as Element | null)?.closest?.('.search');
+    const target = event.target as Element | null;
+    // Until React's box has read it (it then leaves `false`: it answers taps itself).
+    if (event.type === 'click' && target?.closest?.('.search__mobile-button')) earlyInput().searchButton ??= true;
+    const box = target?.closest?.('.search');
     const input = box?.querySelector('input');
     if (!input) return;
     const { key } = event as KeyboardEvent;
-    if (event.type === 'keydown' && (key === 'Enter' || key === 'Escape')) earlyKeys()[key] = input.value;
+    if (event.type === 'keydown' && (key === 'Enter' || key === 'Escape')) earlyInput()[key] = input.value;
     // React's side loads search: nothing to start or request here, but the keys above are still
     // noted, for its list to read when it takes the box.
     if (!started && document.documentElement.hasAttribute(REACT_SEARCH_ATTRIBUTE)) return;

@@ -12,9 +12,16 @@ export const pendingRequests = (): Map<string, Promise<Response>> =>
   ((globalThis as unknown as { sfxSearchRequests?: Map<string, Promise<Response>> }).sfxSearchRequests ??= new Map());
 
 /**
- * The box's text when the reader last pressed Enter, or Escape, in it before the results list
- * listened: the bootstrap notes them, the list honours them for that text (a key typed since
- * takes them back).
+ * What the reader asked of search before the code that answers it ran, noted by the bootstrap: the
+ * box's text when they last pressed Enter, or Escape, in it (the list honours them for that text; a
+ * key typed since takes them back), and a tap on the phone's search button (React's box opens the
+ * drawer on its box once it runs, and leaves `false`).
  */
-export const earlyKeys = (): { Enter?: string; Escape?: string } =>
-  ((globalThis as unknown as { sfxSearchKeys?: { Enter?: string; Escape?: string } }).sfxSearchKeys ??= {});
+export interface EarlyInput {
+  Enter?: string;
+  Escape?: string;
+  searchButton?: boolean;
+}
+
+export const earlyInput = (): EarlyInput =>
+  ((globalThis as unknown as { sfxSearchKeys?: EarlyInput }).sfxSearchKeys ??= {});

@@ -10,7 +10,7 @@
  * open by client navigation.
  */
 import type { SearchAnswer, SearchEngine } from './engine';
-import { earlyKeys, REACT_SEARCH_ATTRIBUTE } from './handoff';
+import { earlyInput, REACT_SEARCH_ATTRIBUTE } from './handoff';
 import type { SearchResult, TextSegment } from './types';
 import { resultHref } from './url';
 
@@ -307,7 +307,7 @@ function run(box: Box, text: string, open = true): void {
  * box and did not close it with Escape; an Enter pressed meanwhile opens its first result.
  */
 function runEarly(box: Box): void {
-  const { Enter, Escape } = earlyKeys();
+  const { Enter, Escape } = earlyInput();
   const text = box.input.value;
   run(box, typed(box), document.activeElement === box.input && Escape !== text);
   box.enter = Boolean(typed(box)) && Enter === text;
@@ -516,8 +516,8 @@ export function attach(input: HTMLInputElement, host: ListHost): () => void {
     if (box.stage !== 'complete' || box.answers !== text) void answer(box, text, box.answers !== text);
   } else runEarly(box);
   // From here this list hears the box's keys itself.
-  delete earlyKeys().Enter;
-  delete earlyKeys().Escape;
+  delete earlyInput().Enter;
+  delete earlyInput().Escape;
   return () => {
     box.retire();
     boxes.delete(input);

@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildSearchFiles } from './build-index';
 import { bucketOf, chunkFileName } from './chunks';
-import { earlyKeys, REACT_SEARCH_ATTRIBUTE } from './handoff';
+import { earlyInput, REACT_SEARCH_ATTRIBUTE } from './handoff';
 import type { SearchRecord } from './types';
 import { FULL_RESULTS_MARK, RESULTS_MARK } from './list';
 
@@ -146,7 +146,7 @@ describe('search before hydration (the search module)', () => {
     });
     input.value = 'history';
     input.focus();
-    Object.assign(earlyKeys(), { Enter: 'history', Escape: 'soql' });
+    Object.assign(earlyInput(), { Enter: 'history', Escape: 'soql' });
     releaseEntry();
     search.start(config, input);
     await vi.waitFor(() => expect(opened).toEqual(['/docs/soql/?highlight=history#history']));
@@ -159,19 +159,19 @@ describe('search before hydration (the search module)', () => {
     search.start(config);
     input.value = 'history';
     input.focus();
-    earlyKeys().Enter = 'history';
+    earlyInput().Enter = 'history';
     const navigate = vi.fn();
     search.attach(input, { ...reactHost(input), navigate });
     await vi.waitFor(() => expect(navigate).toHaveBeenCalledWith('/docs/soql/?highlight=history#history'));
     // Read once: the list hears the box's keys itself from then on.
-    expect(earlyKeys()).toEqual({});
+    expect(earlyInput()).toEqual({});
   });
 
   it('keeps the list closed for text the reader pressed Escape on before it started', async () => {
     const { search, input, releaseEntry } = await setup();
     input.value = 'history';
     input.focus();
-    earlyKeys().Escape = 'history';
+    earlyInput().Escape = 'history';
     releaseEntry();
     search.start(config, input);
     await new Promise((resolve) => setTimeout(resolve, 100));

@@ -466,6 +466,21 @@ test.describe('search (mobile)', { tag: '@phone-only' }, () => {
     await expect(drawer.getByRole('option').first()).toBeVisible();
   });
 
+  test('a tap on the search button before the page is interactive opens the drawer once it is', async ({ page }) => {
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/_next\/static\/chunks\//, async (route) => {
+      await gate;
+      await route.continue();
+    });
+    await page.goto('/docs/intro/', { waitUntil: 'domcontentloaded' });
+    await page.getByRole('button', { name: 'Open search' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Navigation menu' });
+    await expect(drawer).toBeHidden();
+    release();
+    await expect(drawer.getByRole('combobox', { name: 'Search' })).toBeFocused();
+  });
+
   test('the navbar search button opens the drawer with its search box focused', async ({ page }) => {
     await page.goto('/blog/');
     const button = page.getByRole('button', { name: 'Open search' });
