@@ -92,6 +92,7 @@ beforeEach(async () => {
 afterEach(() => {
   cleanup();
   vi.useRealTimers();
+  delete (globalThis as { sfxSearchEarly?: unknown }).sfxSearchEarly;
 });
 
 async function type(text: string) {
@@ -157,7 +158,6 @@ describe('SearchBox', () => {
     // Not again: from then on the button answers taps itself.
     render(<SearchBox />);
     expect(open()).toBe(false);
-    delete earlyInput().searchButton;
   });
 
   it('does not offer a keyboard shortcut on a touch-only device', () => {

@@ -53,9 +53,9 @@ function focusDrawerSearch(): void {
   useDrawerFocusRequest.setState(({ id }) => ({ id: id + 1 }));
 }
 
-/** What the box says while empty, by loading state. */
 const LOAD_FAILED = 'Search could not be loaded. Check your connection, then retry.';
 
+/** What the box says while empty, by loading state. */
 function placeholderFor(status: SearchStatus, shortcut: string | null): string {
   const said = { unavailable: 'Search unavailable', error: 'Search failed to load', loading: 'Loading...' };
   return status in said ? said[status as keyof typeof said] : shortcut ? `Search ${shortcut}` : 'Search';

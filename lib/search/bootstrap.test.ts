@@ -13,7 +13,7 @@ const files = buildSearchFiles([
 afterEach(() => {
   // A fresh map of pending requests per test (an earlier test's bootstrap keeps its own).
   delete (globalThis as { sfxSearchRequests?: unknown }).sfxSearchRequests;
-  delete (globalThis as { sfxSearchKeys?: unknown }).sfxSearchKeys;
+  delete (globalThis as { sfxSearchEarly?: unknown }).sfxSearchEarly;
   vi.unstubAllGlobals();
   document.body.innerHTML = '';
 });

@@ -10,8 +10,8 @@
  * module runs requests the chunks of the typed words, whose names follow from the words
  * (chunks.ts). The module takes the requests over and shows results below the box until React's
  * list takes over. Once React's side has started loading search itself, the bootstrap requests
- * nothing more. Until the module runs, an Enter or Escape pressed in a box is noted for its list
- * (handoff.ts).
+ * nothing more. Until the code that answers them runs, an Enter or Escape pressed in a box, and a
+ * tap on the phone's search button, are noted for it (handoff.ts).
  * On a slow connection React hydrates seconds after the box takes typing: without this, nothing
  * could be searched, or even requested, until then.
  */
@@ -27,7 +27,10 @@ export interface BootstrapConfig extends SearchConfig {
 
 declare const SEARCH_BOOTSTRAP_CONFIG: BootstrapConfig;
 
-/** Events that start search, listened to on the document (capture), before any bundle runs. */
+/**
+ * Events that start search, listened to on the document (capture), before any bundle runs; and
+ * the click of the phone's search button, noted for React's box.
+ */
 export const BOOTSTRAP_EVENTS = ['pointerover', 'pointerdown', 'focusin', 'keydown', 'input', 'click'] as const;
 
 /** Runs the bootstrap (the compiled script calls it once, at once); returns what stops it, for tests. */

@@ -24,4 +24,4 @@ export interface EarlyInput {
 }
 
 export const earlyInput = (): EarlyInput =>
-  ((globalThis as unknown as { sfxSearchKeys?: EarlyInput }).sfxSearchKeys ??= {});
+  ((globalThis as unknown as { sfxSearchEarly?: EarlyInput }).sfxSearchEarly ??= {});

@@ -91,7 +91,7 @@ beforeEach(() => performance.clearMarks());
 afterEach(() => {
   // A fresh map of pending requests per test (an earlier test's bootstrap keeps its own).
   delete (globalThis as { sfxSearchRequests?: unknown }).sfxSearchRequests;
-  delete (globalThis as { sfxSearchKeys?: unknown }).sfxSearchKeys;
+  delete (globalThis as { sfxSearchEarly?: unknown }).sfxSearchEarly;
   stopPrevious();
   document.documentElement.removeAttribute(REACT_SEARCH_ATTRIBUTE);
   vi.unstubAllGlobals();
