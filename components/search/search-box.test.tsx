@@ -59,7 +59,7 @@ function result(id: number, url: string, title: string): SearchResult {
   return {
     id,
     url,
-    subcategory: 'Explore › Apex',
+    subcategory: [{ text: 'Explore › Apex', match: false }],
     score: 1,
     title: [{ text: title, match: false }],
     snippet: [

@@ -150,7 +150,7 @@ export function buildSearchFiles(
       .slice(from, from + RECORDS_PER_CHUNK)
       // The text as the snippets read it, spaces collapsed: the snippet and the words' written
       // forms (snippet.ts) then share one reading of it per result.
-      .map((r) => [...docTuple(r), r.text.replace(/\s+/g, ' ').trim(), r.code ?? '']);
+      .map((r) => [...docTuple(r), r.text.replace(/\s+/g, ' ').trim(), r.code ?? '', r.keywords ?? '']);
     write('r', from / RECORDS_PER_CHUNK, chunk);
   }
 

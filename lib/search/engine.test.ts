@@ -234,6 +234,34 @@ describe('search engine over the entry and its chunks', () => {
     expect(section?.snippet.filter((s) => s.match).map((s) => s.text)).toEqual(['debug', 'log', 'Log']);
   });
 
+  it('says why a result matched where its line would show nothing: its keywords, its page, its path', async () => {
+    const { answer } = setup([
+      {
+        ...titled('/om/', 'Object Manager', 'See which objects an org uses.'),
+        keywords: 'erd, PermissionSetGroup, data',
+      },
+      { ...titled('/soql/#run', 'Run it', 'Rows come back.', 'Explore › Queries'), pageTitle: 'The SOQL editor' },
+      titled('/soql/', 'Write a query', 'Run it.', 'Explore › SOQL'),
+      titled('/blog/r4/', 'Release 4.0: a new SOQL editor', 'Faster.', 'Blog'),
+      {
+        ...titled('/blog/r4/#faster', 'Faster to use', 'Screens load sooner.', 'Blog'),
+        pageTitle: 'Release 4.0: a new SOQL editor',
+      },
+    ]);
+    const shown = (segments: { text: string; match: boolean }[]) =>
+      segments.map(({ text, match }) => (match ? `[${text}]` : text)).join('');
+    const [om] = (await answer('permission set groups')).results;
+    expect(shown(om.snippet)).toBe('Keywords: [PermissionSetGroup] — See which objects an org uses.');
+    const byUrl = new Map((await answer('soql editor')).results.map((r) => [r.url, r]));
+    expect(shown(byUrl.get('/soql/#run')!.snippet)).toBe('Page: The [SOQL] [editor] — Rows come back.');
+    // Matched in its path, which the line shows marked: its snippet stays the page's text.
+    expect(shown(byUrl.get('/soql/')!.subcategory)).toBe('Explore › [SOQL]');
+    expect(shown(byUrl.get('/soql/')!.snippet)).toBe('Run it.');
+    // A section of a release post names its post in its path.
+    expect(shown(byUrl.get('/blog/r4/#faster')!.subcategory)).toBe('Blog › Release 4.0: a new [SOQL] [editor]');
+    expect(shown(byUrl.get('/blog/r4/')!.subcategory)).toBe('Blog');
+  });
+
   it('puts the docs page before a release post that answers as well, wherever the post is', async () => {
     const page = { title: 'Junit export', pageTitle: 'Junit export', subcategory: 'DevOps', text: 'Rules in CI.' };
     const post = { ...page, subcategory: 'Blog' };

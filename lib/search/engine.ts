@@ -82,7 +82,7 @@ export function createSearchEngine(
   // Finds the loaded words a prefix starts.
   const prefixes = new Index({ tokenize: 'forward', resolution: 1, encode: (word: string) => [word] });
   const docs = new Map<number, DocTuple>();
-  const texts = new Map<number, [text: string, code: string]>();
+  const texts = new Map<number, [text: string, code: string, keywords: string]>();
   const loaded = new Set<string>();
   const requests = new Map<string, Promise<void>>();
   // Two-letter start → the buckets of the longer keys it begins (from the word chunks loaded).
@@ -106,9 +106,9 @@ export function createSearchEngine(
       addWords('body', data.body);
     },
     records: (chunk: number) => (data: RecordChunk) =>
-      data.forEach(([url, title, pageTitle, subcategory, text, code], i) => {
+      data.forEach(([url, title, pageTitle, subcategory, ...text], i) => {
         docs.set(chunk * perChunk + i, [url, title, pageTitle, subcategory]);
-        texts.set(chunk * perChunk + i, [text, code]);
+        texts.set(chunk * perChunk + i, text);
       }),
   };
 
@@ -212,22 +212,40 @@ export function createSearchEngine(
       .sort((a, b) => b.score - a.score || a.id - b.id)
       .slice(0, maxHits)
       .map(({ id, score, words }) => {
-        const [url, title, , subcategory] = docs.get(id)!;
+        const [url, title, pageTitle, subcategory] = docs.get(id)!;
         // Every word places the snippet; a one-character word (the `2` of `1.2`) is not marked.
         const found = new Set(highlightResult ? words : []);
         const matched = words.filter((word) => word.length >= MIN_TERM_LENGTH);
         const marks = new Set(highlightResult ? matched : []);
-        const [text = '', code = ''] = withText ? texts.get(id)! : [];
+        const [text = '', code = '', keywords = ''] = withText ? texts.get(id)! : [];
+        // A section of a release post names its post: its path alone says only `Blog`.
+        const path = id >= firstPost && url.includes('#') ? `${subcategory} › ${pageTitle}` : subcategory;
+        const shown = { title: markSegments(title, marks), subcategory: markSegments(path, marks) };
         // Snippet from the prose, or from the code when the words are only there.
         const prose = buildSnippet(text, found, marks);
         const fromCode = code && !prose.some((s) => s.match) && findMatches(text, found).length === 0;
+        let snippet = fromCode ? buildSnippet(code, found, marks) : prose;
+        // Matched where the result line does not show: the line says where, before the page's text.
+        if (withText && ![shown.title, shown.subcategory, snippet].flat().some((s) => s.match)) {
+          const keys = keywords.split(', ').filter((keyword) => findMatches(keyword, marks).length);
+          const [label, where] = keys.length
+            ? ['Keywords: ', keys.join(', ')]
+            : ['Page: ', url.includes('#') ? pageTitle : ''];
+          const why = findMatches(where, marks).length ? markSegments(where, marks) : [];
+          if (why.length)
+            snippet = [
+              { text: label, match: false },
+              ...why,
+              { text: ' — ', match: false },
+              ...buildSnippet(text, found, marks, 100),
+            ];
+        }
         return {
           id,
           url,
-          subcategory,
           score,
-          title: markSegments(title, marks),
-          snippet: fromCode ? buildSnippet(code, found, marks) : prose,
+          ...shown,
+          snippet,
           // The words to highlight on the result's page, as readers write them: the reader's own
           // word, else the first one of the record that folds to it (`feature` for `featur`, typed
           // `feat`), never the folded form. The page folds them again to find every inflection,

@@ -163,7 +163,7 @@ function paint(box: Box): void {
           'aria-selected': String(i === box.active),
         },
         segments('search__result-title', result.title),
-        element('span', { class: 'search__result-path' }, result.subcategory),
+        segments('search__result-path', result.subcategory),
         ...(result.snippet.length ? [segments('search__result-snippet', result.snippet)] : []),
       ),
     ),

@@ -50,6 +50,17 @@ describe('search relevance on the real content', () => {
     },
   );
 
+  it('shows why every result of the suite’s queries matched: a marked word in its title, path or snippet', async () => {
+    // One-character words are never marked: a version number alone ("5.0") would show none, and is not in the suite.
+    for (const { query } of RELEVANCE_CASES) {
+      await topPages(engine, query);
+      for (const result of engine.search(query).results) {
+        const marked = [...result.title, ...result.subcategory, ...result.snippet].some((s) => s.match);
+        expect(marked, `${query}: ${result.url}`).toBe(true);
+      }
+    }
+  });
+
   it('fetches a fraction of the site for a query: under 48 KiB of gzip beyond the entry', async () => {
     for (const { query } of RELEVANCE_CASES) {
       fetched.length = 0;

@@ -68,8 +68,8 @@ export interface WordChunk {
   more?: Record<string, number[]>;
 }
 
-/** A record chunk: the records, text included, `[...DocTuple, text, code]`. */
-export type RecordChunk = [...DocTuple, string, string][];
+/** A record chunk: the records, text included, `[...DocTuple, text, code, keywords]`. */
+export type RecordChunk = [...DocTuple, text: string, code: string, keywords: string][];
 
 /** `lib/search/generated-manifest.json`, written by the prebuild, read by next.config.ts. */
 export interface SearchManifest {
@@ -92,10 +92,14 @@ export interface TextSegment {
 export interface SearchResult {
   id: number;
   url: string;
-  subcategory: string;
+  /** Where the page sits in the site (`Explore › SOQL`), its matched words flagged. */
+  subcategory: TextSegment[];
   score: number;
   title: TextSegment[];
-  /** An excerpt around the best match; empty in heading results. */
+  /**
+   * An excerpt around the best match; empty in heading results. When nothing else shows a match,
+   * it starts with what did match: the page's keywords, or the title of the page a section is in.
+   */
   snippet: TextSegment[];
   /** Words to highlight on the destination page: the matched words as written, never folded. */
   highlightTerms: string[];
