@@ -324,7 +324,7 @@ describe('SearchBox', () => {
     expect(screen.getByRole('status').textContent).toBe(
       '2 results for “apex”: Matching headings; page text is still loading.',
     );
-    expect(client.state.engine.load).toHaveBeenCalledWith('apex');
+    expect(client.state.engine.load).toHaveBeenCalledWith('apex', 8);
     fireEvent.keyDown(box, { key: 'ArrowDown' });
     fireEvent.keyDown(box, { key: 'ArrowDown' });
     expect(screen.getAllByRole('option')[1].textContent).toMatch(/Cautions/);
@@ -364,7 +364,7 @@ describe('SearchBox', () => {
     client.state.engine.load.mockClear();
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     await act(async () => {});
-    expect(client.state.engine.load).toHaveBeenCalledWith('apex');
+    expect(client.state.engine.load).toHaveBeenCalledWith('apex', 8);
     expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
   });
 

@@ -262,6 +262,23 @@ describe('search engine over the entry and its chunks', () => {
     expect(shown(byUrl.get('/blog/r4/')!.subcategory)).toBe('Blog');
   });
 
+  it('answers with more results on request, and says whether still more match', async () => {
+    const { engine } = setup(Array.from({ length: 10 }, (_, i) => titled(`/q${i}/`, `Query ${i}`, 'Text.')));
+    const answerUpTo = async (limit?: number) => {
+      for (let i = 0; i < 4 && engine.search('query', limit).stage !== 'complete'; i++)
+        await engine.load('query', limit);
+      return engine.search('query', limit);
+    };
+    const first = await answerUpTo();
+    expect(first.results).toHaveLength(8);
+    expect(first.more).toBe(true);
+    const all = await answerUpTo(16);
+    expect(all.results).toHaveLength(10);
+    expect(all.more).toBe(false);
+    // The first ones stay where they were.
+    expect(all.results.slice(0, 8).map((r) => r.url)).toEqual(first.results.map((r) => r.url));
+  });
+
   it('puts the docs page before a release post that answers as well, wherever the post is', async () => {
     const page = { title: 'Junit export', pageTitle: 'Junit export', subcategory: 'DevOps', text: 'Rules in CI.' };
     const post = { ...page, subcategory: 'Blog' };

@@ -35,6 +35,8 @@ export type SearchStage = 'loading' | 'headings' | 'complete';
 export interface SearchAnswer {
   results: SearchResult[];
   stage: SearchStage;
+  /** Complete, and more records match than the results hold: a larger `limit` shows them. */
+  more?: boolean;
 }
 
 /** A loaded, queryable search. */
@@ -43,14 +45,14 @@ export interface SearchEngine {
   readonly maxHits: number;
   /** Whether matched words are marked and carried to the destination page (doc file option). */
   readonly highlightResult: boolean;
-  /** The answer from the chunks loaded so far; never waits. */
-  search(query: string): SearchAnswer;
+  /** The answer from the chunks loaded so far, at most `limit` results (`maxHits`); never waits. */
+  search(query: string, limit?: number): SearchAnswer;
   /**
    * Fetches what the query's next stage needs (its word chunks, else the record chunks of its
    * best results) and resolves once they are in. A failure rejects; the
    * next call fetches again.
    */
-  load(query: string): Promise<void>;
+  load(query: string, limit?: number): Promise<void>;
 }
 
 /** Factor of a word that the word being typed starts, when the typed word is a word itself. */
@@ -168,15 +170,16 @@ export function createSearchEngine(
   };
 
   /**
-   * The best `maxHits` records, whose record chunks are all that a query fetches beyond its words:
-   * a list of the best few more would cost a second wave of requests for results seldom shown.
+   * The best `limit` records and one more (which says whether there are more), whose record chunks
+   * are all that a query fetches beyond its words: a list of the best few more would cost a second
+   * wave of requests for results seldom shown.
    * The last answers are kept: a query is ranked again at each stage, and by `load` (in the
    * headings stage, with and without the page text in turn).
    */
   const ranked = new Map<string, RankedHit[]>();
-  const rank = (query: string, withBody: boolean): RankedHit[] => {
+  const rank = (query: string, withBody: boolean, limit: number): RankedHit[] => {
     const { terms } = chunksOf(query);
-    const key = `${withBody} ${loaded.size} ${terms.map((t) => `${t.term}${t.partial ? '…' : ''}`).join(' ')}`;
+    const key = `${withBody} ${limit} ${loaded.size} ${terms.map((t) => `${t.term}${t.partial ? '…' : ''}`).join(' ')}`;
     if (ranked.has(key)) return ranked.get(key)!;
     // A release post by its id (the build puts them last). Results from the headings alone can
     // only be records whose result line is in (a word chunk carries the best few per word).
@@ -191,17 +194,18 @@ export function createSearchEngine(
     const matches = terms.map((t) => match(t, withBody, t.partial && t.term.length > 1 && !short(t)));
     const headOnly = new Set(terms.flatMap((term, i) => (short(term) ? [...matches[i].keys()] : [])));
     const postingsOf = (word: string) => (headOnly.has(word) ? { head: words.get(word)?.head } : words.get(word));
-    const hits = rankRecords(matches, postingsOf, total, withBody, maxHits, factorOf);
+    const hits = rankRecords(matches, postingsOf, total, withBody, limit + 1, factorOf);
     if (ranked.size >= 4) ranked.clear();
     ranked.set(key, hits);
     return hits;
   };
 
   /** The shown results: further sections of a page already listed demoted, snippets made. */
-  const results = (query: string, hits: RankedHit[], withText: boolean): SearchResult[] => {
+  const results = (query: string, hits: RankedHit[], withText: boolean, limit: number): SearchResult[] => {
     const perPage = new Map<string, number>();
     const typed = parseQuery(query).map(({ term }) => [foldWord(term), term]);
     return hits
+      .slice(0, limit)
       .filter((hit) => docs.has(hit.id))
       .map((hit) => {
         const page = pageOf({ url: docs.get(hit.id)![0] });
@@ -210,7 +214,6 @@ export function createSearchEngine(
         return { ...hit, score: hit.score * Math.pow(SAME_PAGE_DECAY, seen) };
       })
       .sort((a, b) => b.score - a.score || a.id - b.id)
-      .slice(0, maxHits)
       .map(({ id, score, words }) => {
         const [url, title, pageTitle, subcategory] = docs.get(id)!;
         // Every word places the snippet; a one-character word (the `2` of `1.2`) is not marked.
@@ -258,16 +261,17 @@ export function createSearchEngine(
       });
   };
 
-  const search = (query: string): SearchAnswer => {
+  const search = (query: string, limit = maxHits): SearchAnswer => {
     const { terms, names } = chunksOf(query);
     if (terms.length === 0) return { results: [], stage: 'complete' };
     if (!names.every((name) => loaded.has(name))) return { results: [], stage: 'loading' };
-    const best = rank(query, true);
-    if (best.every((hit) => texts.has(hit.id))) return { results: results(query, best, true), stage: 'complete' };
-    return { results: results(query, rank(query, false), false), stage: 'headings' };
+    const best = rank(query, true, limit);
+    if (best.slice(0, limit).every((hit) => texts.has(hit.id)))
+      return { results: results(query, best, true, limit), stage: 'complete', more: best.length > limit };
+    return { results: results(query, rank(query, false, limit), false, limit), stage: 'headings' };
   };
 
-  const load = async (query: string): Promise<void> => {
+  const load = async (query: string, limit = maxHits): Promise<void> => {
     const { names } = chunksOf(query);
     // A stop word being typed is left out of the ranking, but it may be the start of a word
     // (`use` of `used`): its chunk is fetched meanwhile, so the next key finds it in.
@@ -277,10 +281,14 @@ export function createSearchEngine(
     if (!names.every((name) => loaded.has(name))) {
       await Promise.all(names.map((name) => fetchOnce(name, apply.words)));
       // A two-letter word's chunk names the chunks of the longer keys it starts: fetch those too.
-      if (chunksOf(query).names.some((name) => !loaded.has(name))) await load(query);
+      if (chunksOf(query).names.some((name) => !loaded.has(name))) await load(query, limit);
       return;
     }
-    const chunks = new Set(rank(query, true).map((hit) => Math.floor(hit.id / perChunk)));
+    const chunks = new Set(
+      rank(query, true, limit)
+        .slice(0, limit)
+        .map((hit) => Math.floor(hit.id / perChunk)),
+    );
     await Promise.all([...chunks].map((chunk) => fetchOnce(chunkFileName(stamp, 'r', chunk), apply.records(chunk))));
   };
 

@@ -55,6 +55,10 @@ interface Box {
   answers: string;
   /** Enter was pressed before the list answered what is typed: the first result opens once it does. */
   enter: boolean;
+  /** Results asked for: the engine's `maxHits` (0) until the reader asks for more. */
+  limit: number;
+  /** More results match than are shown. */
+  more: boolean;
 }
 
 let deps: ListDeps | null = null;
@@ -202,6 +206,10 @@ function paint(box: Box): void {
       message.append(retry);
     }
     host.popup.append(message);
+  } else if (results && box.more) {
+    const more = element('button', { class: 'search__more', type: 'button' }, 'More results');
+    more.addEventListener('click', () => showMore(box, count));
+    host.popup.append(element('p', { class: 'search__more-row' }, more));
   }
   const said = !results
     ? ''
@@ -216,6 +224,17 @@ function paint(box: Box): void {
     performance.mark?.(RESULTS_MARK, { detail: text });
     if (!partial) performance.mark?.(FULL_RESULTS_MARK, { detail: text });
   }
+}
+
+/**
+ * The next results below those shown (a button after the list, Tab's next stop from the box): the
+ * focus goes back to the box, on the first of them.
+ */
+function showMore(box: Box, count: number): void {
+  box.input.focus();
+  box.limit = count + (engineNow?.maxHits ?? 0);
+  box.active = count;
+  void answer(box, typed(box), false).then(() => options(box)[box.active]?.scrollIntoView?.({ block: 'nearest' }));
 }
 
 /** Puts the list in `<body>` under the box: fixed to the viewport, at the box's right edge. */
@@ -252,7 +271,7 @@ async function answer(box: Box, text: string, keystroke: boolean): Promise<void>
   for (let step = 0; step < 4 && box.latest === text; step++) {
     let found: SearchAnswer;
     try {
-      found = engine.search(text);
+      found = engine.search(text, box.limit || engine.maxHits);
     } catch (error) {
       console.warn('Search query failed.', error);
       found = { results: [], stage: 'complete' };
@@ -261,13 +280,14 @@ async function answer(box: Box, text: string, keystroke: boolean): Promise<void>
     if (found.stage === 'loading') box.results ??= [];
     else
       box.results =
-        replace || !box.results ? found.results : refined(box.results, found.results, pinned, engine.maxHits);
+        replace || !box.results ? found.results : refined(box.results, found.results, pinned, found.results.length);
     if (found.stage !== 'loading') {
       replace = false;
       box.answers = text;
     }
     box.failed = false;
     box.stage = found.stage;
+    box.more = Boolean(found.more);
     if (keystroke && step === 0) box.active = -1;
     render(box);
     // Held until there is a result to open, or the page text is in and there is none.
@@ -277,7 +297,7 @@ async function answer(box: Box, text: string, keystroke: boolean): Promise<void>
     }
     if (found.stage === 'complete') return;
     try {
-      await engine.load(text);
+      await engine.load(text, box.limit || engine.maxHits);
     } catch (error) {
       if (box.latest !== text) return;
       if (navigator.onLine !== false) console.warn('Search could not fetch what this query needs.', error);
@@ -297,6 +317,7 @@ async function answer(box: Box, text: string, keystroke: boolean): Promise<void>
 function run(box: Box, text: string, open = true): void {
   box.latest = text;
   box.enter = false;
+  box.limit = 0;
   if (!text) return render(box);
   box.open ||= open;
   void answer(box, text, true);
@@ -337,6 +358,15 @@ function wire(box: Box): () => void {
     // Keeps the focus in the box while the button is down. (A block: returning false cancels any button.)
     onmousedown: (event) => {
       if (event.button === 0) event.preventDefault();
+    },
+    // Escape on the list's buttons (Retry, More results) closes it, as in the box, and goes back there.
+    onkeydown: (event) => {
+      if (event.key !== 'Escape') return;
+      event.preventDefault();
+      event.stopPropagation();
+      box.input.focus();
+      box.active = -1;
+      setOpen(box, false);
     },
     onmousemove: (event) => {
       const at = indexOf(event);
@@ -390,6 +420,8 @@ function newBox(input: HTMLInputElement, host: ListHost): Box {
     latest: '',
     answers: '',
     enter: false,
+    limit: 0,
+    more: false,
   };
   box.retire = wire(box);
   input.setAttribute('aria-controls', host.listbox.id);
@@ -509,8 +541,8 @@ export function attach(input: HTMLInputElement, host: ListHost): () => void {
   }
   const box = newBox(input, host);
   if (carried) {
-    const { results, stage, open, active, answers, enter } = carried;
-    Object.assign(box, { results, stage, open, active, answers, enter, latest: text });
+    const { results, stage, open, active, answers, enter, limit, more } = carried;
+    Object.assign(box, { results, stage, open, active, answers, enter, limit, more, latest: text });
     render(box);
     // A list still showing an older query is replaced by this one's answer, not refined.
     if (box.stage !== 'complete' || box.answers !== text) void answer(box, text, box.answers !== text);

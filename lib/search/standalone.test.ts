@@ -24,7 +24,7 @@ const files = buildSearchFiles(records);
 const config = { base: '', doc: 'search-doc-1.json', index: 'search-index-1.json', stamp: files.stamp };
 
 /** The module, fresh, with `fetch` answering chunks at once and the entry when the test says. */
-async function setup() {
+async function setup(searchFiles = files) {
   vi.resetModules();
   document.body.innerHTML = '<div class="search"><input class="search__input" type="text"></div><a href="/x/">x</a>';
   const input = document.querySelector('input')!;
@@ -42,9 +42,9 @@ async function setup() {
         throw new TypeError('Failed to fetch');
       if (name === config.doc || name === config.index) {
         await entry;
-        return new Response(JSON.stringify(name === config.doc ? files.docFile : files.indexFile));
+        return new Response(JSON.stringify(name === config.doc ? searchFiles.docFile : searchFiles.indexFile));
       }
-      return new Response(files.chunks.get(name) ?? '', { status: files.chunks.has(name) ? 200 : 404 });
+      return new Response(searchFiles.chunks.get(name) ?? '', { status: searchFiles.chunks.has(name) ? 200 : 404 });
     }),
   );
   const search = await import('./standalone');
@@ -165,6 +165,41 @@ describe('search before hydration (the search module)', () => {
     await vi.waitFor(() => expect(navigate).toHaveBeenCalledWith('/docs/soql/?highlight=history#history'));
     // Read once: the list hears the box's keys itself from then on.
     expect(earlyInput()).toEqual({});
+  });
+
+  it('shows more results below the first on request, the focus back in the box on the first new one', async () => {
+    const pages = Array.from({ length: 5 }, (_, i) => page(`/docs/q${i}/`, `Query ${i}`, 'Queries.'));
+    const many = buildSearchFiles(pages, { highlightResult: true, maxHits: 2 });
+    const { search, input, releaseEntry, type, key } = await setup(many);
+    releaseEntry();
+    input.focus();
+    search.start({ ...config, stamp: many.stamp }, input);
+    type('query');
+    await vi.waitFor(() => expect(links()).toHaveLength(2));
+    const firstTwo = links().map((link) => link.href);
+    const more = () => popup().querySelector<HTMLButtonElement>('button.search__more');
+    more()!.focus(); // Tab's next stop from the box.
+    more()!.click();
+    await vi.waitFor(() => expect(links()).toHaveLength(4));
+    expect(
+      links()
+        .slice(0, 2)
+        .map((link) => link.href),
+    ).toEqual(firstTwo);
+    expect(document.activeElement).toBe(input);
+    expect(input.getAttribute('aria-activedescendant')).toBe(links()[2].id);
+    expect(document.querySelector('[role="status"]')?.textContent).toBe('4 results for “query”');
+    more()!.click();
+    await vi.waitFor(() => expect(links()).toHaveLength(5));
+    expect(more()).toBeNull();
+    // What is typed next starts from the first results again.
+    type('query ');
+    await vi.waitFor(() => expect(links()).toHaveLength(2));
+    // Escape on the button closes the list, as in the box, and goes back to the box.
+    more()!.focus();
+    key(more()!, 'Escape');
+    expect(popup().hidden).toBe(true);
+    expect(document.activeElement).toBe(input);
   });
 
   it('keeps the list closed for text the reader pressed Escape on before it started', async () => {

@@ -329,6 +329,32 @@ test.describe('search (desktop)', () => {
     await expect(results(page)).toHaveCount(0);
   });
 
+  test('more results come below the first on request, from the keyboard or the mouse', async ({ page }) => {
+    await page.goto('/docs/intro/');
+    await openSearch(page);
+    await searchBox(page).fill('soql');
+    await expect(results(page)).toHaveCount(8);
+    const firstEight = await results(page).evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    // Tab's next stop from the box; Enter on it, and the focus is back in the box on the ninth.
+    await page.keyboard.press('Tab');
+    const more = page.getByRole('button', { name: 'More results' });
+    await expect(more).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(results(page)).toHaveCount(16);
+    await expect(searchBox(page)).toBeFocused();
+    await expect(results(page).nth(8)).toHaveAttribute('aria-selected', 'true');
+    await expect(results(page).nth(8)).toBeInViewport();
+    expect(
+      await results(page).evaluateAll((links) => links.slice(0, 8).map((link) => link.getAttribute('href'))),
+    ).toEqual(firstEight);
+    await expect(page.getByRole('status').filter({ hasText: '16 results for “soql”' })).toHaveCount(1);
+    await more.click();
+    await expect(results(page)).toHaveCount(24);
+    // The next query starts again from the first results.
+    await searchBox(page).fill('soql editor');
+    await expect(results(page)).toHaveCount(8);
+  });
+
   test('a result can be opened with the mouse', async ({ page }) => {
     await page.goto('/docs/intro/');
     await openSearch(page);
