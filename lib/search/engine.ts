@@ -170,9 +170,8 @@ export function createSearchEngine(
   };
 
   /**
-   * The best `limit` records and one more (which says whether there are more), whose record chunks
-   * are all that a query fetches beyond its words: a list of the best few more would cost a second
-   * wave of requests for results seldom shown.
+   * The best `limit` records and one more (which says whether there are more). Only the record
+   * chunks of the first `limit` are fetched: more come when the reader asks for them.
    * The last answers are kept: a query is ranked again at each stage, and by `load` (in the
    * headings stage, with and without the page text in turn).
    */

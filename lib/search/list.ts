@@ -59,10 +59,12 @@ interface Box {
   limit: number;
   /** More results match than are shown. */
   more: boolean;
+  /** The last request for more results failed. */
+  moreFailed: boolean;
 }
 
 let deps: ListDeps | null = null;
-/** True while a list is being written: removing a focused Retry button blurs it meanwhile. */
+/** True while a list is being written: removing a focused button of the list blurs it meanwhile. */
 let rendering = false;
 let engineNow: SearchEngine | null = null;
 const boxes = new Map<HTMLInputElement, Box>();
@@ -114,7 +116,7 @@ const options = (box: Box): HTMLElement[] => [...box.host.listbox.children] as H
 
 /**
  * The list once more chunks are in. While the reader points at the list or has moved into it
- * (`pinned`: the option they are on), the results shown keep their order, those above that option
+ * (`pinned`: the option they are on; for more results, the first new one), the results shown keep their order, those above that option
  * keep their look (so it does not move), and new ones join below.
  */
 function refined(shown: SearchResult[], next: SearchResult[], pinned: number | null, max: number): SearchResult[] {
@@ -173,7 +175,10 @@ function paint(box: Box): void {
     ),
   );
   showActive(box);
-  host.popup.querySelector(':scope > p')?.remove();
+  // The More results row stays while it is wanted, so that a focused button is not taken away.
+  const more = Boolean(results && count && !partial && box.more);
+  const row = host.popup.querySelector(':scope > p');
+  if (!more || !row?.matches('.search__more-row')) row?.remove();
   // Offline, a failed file is expected: the list says so, and answers again once the connection is back.
   const offline = box.failed && navigator.onLine === false;
   const empty =
@@ -206,11 +211,14 @@ function paint(box: Box): void {
       message.append(retry);
     }
     host.popup.append(message);
-  } else if (results && box.more) {
-    const more = element('button', { class: 'search__more', type: 'button' }, 'More results');
-    more.addEventListener('click', () => showMore(box, count));
-    host.popup.append(element('p', { class: 'search__more-row' }, more));
+  } else if (more && !host.popup.querySelector(':scope > p')) {
+    const button = element('button', { class: 'search__more', type: 'button' });
+    button.addEventListener('click', () => void showMore(box));
+    host.popup.append(element('p', { class: 'search__more-row' }, button));
   }
+  const label = box.moreFailed ? 'More results could not be loaded: retry' : 'More results';
+  const button = host.popup.querySelector('.search__more');
+  if (button && button.textContent !== label) button.textContent = label;
   const said = !results
     ? ''
     : count === 0
@@ -227,14 +235,30 @@ function paint(box: Box): void {
 }
 
 /**
- * The next results below those shown (a button after the list, Tab's next stop from the box): the
- * focus goes back to the box, on the first of them.
+ * The next results below those shown (the button after the list), added once their page text is
+ * in: the list does not change before. The focus goes back to the box, on the first of them. A
+ * failure leaves the list as it was, and says so on the button.
  */
-function showMore(box: Box, count: number): void {
+async function showMore(box: Box): Promise<void> {
+  const [engine, text, count] = [engineNow, typed(box), box.results?.length ?? 0];
+  if (!engine || !count) return;
   box.input.focus();
-  box.limit = count + (engineNow?.maxHits ?? 0);
-  box.active = count;
-  void answer(box, typed(box), false).then(() => options(box)[box.active]?.scrollIntoView?.({ block: 'nearest' }));
+  const limit = count + engine.maxHits;
+  try {
+    for (let step = 0; step < 4 && engine.search(text, limit).stage !== 'complete'; step++)
+      await engine.load(text, limit);
+  } catch {
+    box.moreFailed = box.latest === text;
+    return render(box);
+  }
+  const found = engine.search(text, limit);
+  // A query typed meanwhile has its own answer.
+  if (box.latest !== text || found.stage !== 'complete' || !box.results) return;
+  Object.assign(box, { limit, more: Boolean(found.more), moreFailed: false });
+  box.results = refined(box.results, found.results, count, found.results.length);
+  if (box.results.length > count) box.active = count;
+  render(box);
+  options(box)[box.active]?.scrollIntoView?.({ block: 'nearest' });
 }
 
 /** Puts the list in `<body>` under the box: fixed to the viewport, at the box's right edge. */
@@ -318,6 +342,7 @@ function run(box: Box, text: string, open = true): void {
   box.latest = text;
   box.enter = false;
   box.limit = 0;
+  box.moreFailed = false;
   if (!text) return render(box);
   box.open ||= open;
   void answer(box, text, true);
@@ -337,6 +362,7 @@ function runEarly(box: Box): void {
 /** Opens the result at `index`: before React, the link loads the page; after, client navigation. */
 function openResult(box: Box, index: number): void {
   box.enter = false;
+  if (!box.results?.[index]) return;
   if (!box.host.navigate) return options(box)[index]?.click();
   const href = hrefOf(box.results![index]);
   box.input.value = '';
@@ -378,6 +404,8 @@ function wire(box: Box): () => void {
     },
     onclick: (event) => {
       const at = indexOf(event);
+      // The second click of a double click on More results would land on the first new result.
+      if (at >= 0 && event.detail > 1) return event.preventDefault();
       if (at >= 0) box.enter = false; // The reader chose a result: a held Enter is theirs no more.
       if (at < 0 || !box.host.navigate || !plainClick(event)) return;
       event.preventDefault();
@@ -422,6 +450,7 @@ function newBox(input: HTMLInputElement, host: ListHost): Box {
     enter: false,
     limit: 0,
     more: false,
+    moreFailed: false,
   };
   box.retire = wire(box);
   input.setAttribute('aria-controls', host.listbox.id);
@@ -496,7 +525,7 @@ function onFocusIn(event: FocusEvent): void {
 }
 
 function onFocusOut(event: FocusEvent): void {
-  // Removing a focused Retry button while writing the list blurs it: not the reader leaving.
+  // Removing a focused button of the list while writing it blurs it: not the reader leaving.
   if (rendering) return;
   const [from, going] = [event.target as Node, event.relatedTarget as Node | null];
   for (const box of boxes.values()) {

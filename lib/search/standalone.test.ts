@@ -167,34 +167,52 @@ describe('search before hydration (the search module)', () => {
     expect(earlyInput()).toEqual({});
   });
 
-  it('shows more results below the first on request, the focus back in the box on the first new one', async () => {
-    const pages = Array.from({ length: 5 }, (_, i) => page(`/docs/q${i}/`, `Query ${i}`, 'Queries.'));
-    const many = buildSearchFiles(pages, { highlightResult: true, maxHits: 2 });
-    const { search, input, releaseEntry, type, key } = await setup(many);
+  it('adds more results below the first once their text is in, the focus back in the box on the first new one', async () => {
+    // 12 matches: the first 8 in the first record chunk, the other 4 in the next.
+    const pages = Array.from({ length: 12 }, (_, i) => page(`/docs/q${i}/`, `Query ${i}`, `Queries, part ${i}.`));
+    const many = buildSearchFiles(pages);
+    const { search, input, releaseEntry, type, key, network } = await setup(many);
     releaseEntry();
     input.focus();
     search.start({ ...config, stamp: many.stamp }, input);
     type('query');
-    await vi.waitFor(() => expect(links()).toHaveLength(2));
-    const firstTwo = links().map((link) => link.href);
+    await vi.waitFor(() => expect(performance.getEntriesByName(FULL_RESULTS_MARK)).toHaveLength(1));
+    const firstEight = links().map((link) => link.href);
+    expect(firstEight).toHaveLength(8);
     const more = () => popup().querySelector<HTMLButtonElement>('button.search__more');
-    more()!.focus(); // Tab's next stop from the box.
+    // The list written again (the pointer leaving it) keeps the focused button.
+    more()!.focus();
+    popup().dispatchEvent(new MouseEvent('mouseleave'));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(document.activeElement).toBe(more());
+    // Offline: the list stays as it was (no heading-only rows merged in), and the button says so.
+    network.down = true;
+    more()!.focus();
     more()!.click();
-    await vi.waitFor(() => expect(links()).toHaveLength(4));
+    await vi.waitFor(() => expect(more()?.textContent).toBe('More results could not be loaded: retry'));
+    expect(links().map((link) => link.href)).toEqual(firstEight);
+    expect(document.activeElement).toBe(input);
+    network.down = false;
+    more()!.click();
+    await vi.waitFor(() => expect(links()).toHaveLength(12));
     expect(
       links()
-        .slice(0, 2)
+        .slice(0, 8)
         .map((link) => link.href),
-    ).toEqual(firstTwo);
-    expect(document.activeElement).toBe(input);
-    expect(input.getAttribute('aria-activedescendant')).toBe(links()[2].id);
-    expect(document.querySelector('[role="status"]')?.textContent).toBe('4 results for “query”');
-    more()!.click();
-    await vi.waitFor(() => expect(links()).toHaveLength(5));
+    ).toEqual(firstEight);
+    expect(links().every((link) => link.querySelector('.search__result-snippet'))).toBe(true);
+    expect(input.getAttribute('aria-activedescendant')).toBe(links()[8].id);
+    expect(document.querySelector('[role="status"]')?.textContent).toBe('12 results for “query”');
     expect(more()).toBeNull();
+    // The second click of a double click on the button, landing on the first new result, opens nothing.
+    let prevented: boolean | undefined;
+    document.body.addEventListener('click', (event) => (prevented = event.defaultPrevented), { once: true });
+    links()[8].dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, detail: 2 }));
+    expect(prevented).toBe(true);
+    expect(links()).toHaveLength(12);
     // What is typed next starts from the first results again.
     type('query ');
-    await vi.waitFor(() => expect(links()).toHaveLength(2));
+    await vi.waitFor(() => expect(links()).toHaveLength(8));
     // Escape on the button closes the list, as in the box, and goes back to the box.
     more()!.focus();
     key(more()!, 'Escape');
