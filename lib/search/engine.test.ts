@@ -241,6 +241,7 @@ describe('search engine over the entry and its chunks', () => {
         keywords: 'erd, PermissionSetGroup, data',
       },
       { ...titled('/soql/#run', 'Run it', 'Rows come back.', 'Explore › Queries'), pageTitle: 'The SOQL editor' },
+      { ...titled('/soql/#more', 'More', '', 'Explore › Queries'), pageTitle: 'The SOQL editor' },
       titled('/soql/', 'Write a query', 'Run it.', 'Explore › SOQL'),
       titled('/blog/r4/', 'Release 4.0: a new SOQL editor', 'Faster.', 'Blog'),
       {
@@ -254,6 +255,7 @@ describe('search engine over the entry and its chunks', () => {
     expect(shown(om.snippet)).toBe('Keywords: [PermissionSetGroup] — See which objects an org uses.');
     const byUrl = new Map((await answer('soql editor')).results.map((r) => [r.url, r]));
     expect(shown(byUrl.get('/soql/#run')!.snippet)).toBe('Page: The [SOQL] [editor] — Rows come back.');
+    expect(shown(byUrl.get('/soql/#more')!.snippet)).toBe('Page: The [SOQL] [editor]');
     // Matched in its path, which the line shows marked: its snippet stays the page's text.
     expect(shown(byUrl.get('/soql/')!.subcategory)).toBe('Explore › [SOQL]');
     expect(shown(byUrl.get('/soql/')!.snippet)).toBe('Run it.');

@@ -234,12 +234,13 @@ export function createSearchEngine(
             ? ['Keywords: ', keys.join(', ')]
             : ['Page: ', url.includes('#') ? pageTitle : ''];
           const why = findMatches(where, marks).length ? markSegments(where, marks) : [];
+          const rest = buildSnippet(text, found, marks, 100);
           if (why.length)
             snippet = [
               { text: label, match: false },
               ...why,
-              { text: ' — ', match: false },
-              ...buildSnippet(text, found, marks, 100),
+              ...(rest.length ? [{ text: ' — ', match: false }] : []),
+              ...rest,
             ];
         }
         return {

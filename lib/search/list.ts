@@ -59,8 +59,10 @@ interface Box {
   limit: number;
   /** More results match than are shown. */
   more: boolean;
-  /** The last request for more results failed. */
-  moreFailed: boolean;
+  /** A request for more results under way, or the last one failed (`''`: neither). */
+  moreState: '' | 'loading' | 'failed';
+  /** When more results were added, and the first of them: a second click on More lands there. */
+  grew: { at: number; from: number };
 }
 
 let deps: ListDeps | null = null;
@@ -216,14 +218,18 @@ function paint(box: Box): void {
     button.addEventListener('click', () => void showMore(box));
     host.popup.append(element('p', { class: 'search__more-row' }, button));
   }
-  const label = box.moreFailed ? 'More results could not be loaded: retry' : 'More results';
+  const label = { '': 'More results', loading: 'Loading more results…', failed: moreFailure() + ': retry' }[
+    box.moreState
+  ];
   const button = host.popup.querySelector('.search__more');
   if (button && button.textContent !== label) button.textContent = label;
   const said = !results
     ? ''
     : count === 0
       ? empty
-      : `${count} result${count === 1 ? '' : 's'} for “${text}”${partial ? `: ${note}` : ''}`;
+      : `${count} result${count === 1 ? '' : 's'} for “${text}”${partial ? `: ${note}` : ''}${
+          box.moreState === 'failed' && more ? `. ${moreFailure()}.` : ''
+        }`;
   // Written only when it changes: a live region reads out every write. The query is in it, so a
   // new query with as many results as the last is still read out.
   if (host.status.textContent !== said) host.status.textContent = said;
@@ -234,6 +240,9 @@ function paint(box: Box): void {
   }
 }
 
+const moreFailure = () =>
+  navigator.onLine === false ? 'You are offline: more results could not be loaded' : 'More results could not be loaded';
+
 /**
  * The next results below those shown (the button after the list), added once their page text is
  * in: the list does not change before. The focus goes back to the box, on the first of them. A
@@ -241,24 +250,27 @@ function paint(box: Box): void {
  */
 async function showMore(box: Box): Promise<void> {
   const [engine, text, count] = [engineNow, typed(box), box.results?.length ?? 0];
-  if (!engine || !count) return;
+  if (!engine || !count || box.moreState === 'loading') return;
   box.input.focus();
-  const limit = count + engine.maxHits;
+  const [limit, active] = [count + engine.maxHits, box.active];
+  box.moreState = 'loading';
+  render(box);
   try {
     for (let step = 0; step < 4 && engine.search(text, limit).stage !== 'complete'; step++)
       await engine.load(text, limit);
   } catch {
-    box.moreFailed = box.latest === text;
+    if (box.latest === text) box.moreState = 'failed';
     return render(box);
   }
   const found = engine.search(text, limit);
   // A query typed meanwhile has its own answer.
   if (box.latest !== text || found.stage !== 'complete' || !box.results) return;
-  Object.assign(box, { limit, more: Boolean(found.more), moreFailed: false });
+  Object.assign(box, { limit, more: Boolean(found.more), moreState: '', grew: { at: performance.now(), from: count } });
   box.results = refined(box.results, found.results, count, found.results.length);
-  if (box.results.length > count) box.active = count;
+  // On the first new one, unless the reader has moved or closed the list meanwhile.
+  if (box.results.length > count && box.open && box.active === active) box.active = count;
   render(box);
-  options(box)[box.active]?.scrollIntoView?.({ block: 'nearest' });
+  if (box.active === count) options(box)[count]?.scrollIntoView?.({ block: 'start' });
 }
 
 /** Puts the list in `<body>` under the box: fixed to the viewport, at the box's right edge. */
@@ -342,7 +354,7 @@ function run(box: Box, text: string, open = true): void {
   box.latest = text;
   box.enter = false;
   box.limit = 0;
-  box.moreFailed = false;
+  box.moreState = '';
   if (!text) return render(box);
   box.open ||= open;
   void answer(box, text, true);
@@ -404,8 +416,9 @@ function wire(box: Box): () => void {
     },
     onclick: (event) => {
       const at = indexOf(event);
-      // The second click of a double click on More results would land on the first new result.
-      if (at >= 0 && event.detail > 1) return event.preventDefault();
+      // A second click on More results (a double click, or a click soon after) lands on a new result.
+      const { at: grewAt, from } = box.grew;
+      if (at >= from && (event.detail > 1 || performance.now() - grewAt < 800)) return event.preventDefault();
       if (at >= 0) box.enter = false; // The reader chose a result: a held Enter is theirs no more.
       if (at < 0 || !box.host.navigate || !plainClick(event)) return;
       event.preventDefault();
@@ -450,7 +463,8 @@ function newBox(input: HTMLInputElement, host: ListHost): Box {
     enter: false,
     limit: 0,
     more: false,
-    moreFailed: false,
+    moreState: '',
+    grew: { at: -Infinity, from: 0 },
   };
   box.retire = wire(box);
   input.setAttribute('aria-controls', host.listbox.id);
@@ -490,6 +504,8 @@ function onKeyDown(event: KeyboardEvent): void {
     else setOpen(box, true);
     // Only here: the option under the pointer is in view, and scrolling would move the list under it.
     options(box)[box.active]?.scrollIntoView?.({ block: 'nearest' });
+  } else if (event.key === 'Enter' && box.moreState === 'loading' && box.active < 0) {
+    event.preventDefault(); // More results are on their way: the first of them is not known yet.
   } else if (event.key === 'Enter' && typed(box) && box.active < 0 && box.answers !== typed(box) && !box.failed) {
     // The list still shows an earlier query's results (or none yet): the first result of what is
     // typed opens once it is in, not one of those.

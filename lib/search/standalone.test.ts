@@ -192,8 +192,18 @@ describe('search before hydration (the search module)', () => {
     await vi.waitFor(() => expect(more()?.textContent).toBe('More results could not be loaded: retry'));
     expect(links().map((link) => link.href)).toEqual(firstEight);
     expect(document.activeElement).toBe(input);
+    expect(document.querySelector('[role="status"]')?.textContent).toBe(
+      '8 results for “query”. More results could not be loaded.',
+    );
     network.down = false;
     more()!.click();
+    // On their way: the button says so, and Enter waits (the first new result is not known yet).
+    expect(more()?.textContent).toBe('Loading more results…');
+    const clicks = vi.fn();
+    document.body.addEventListener('click', clicks);
+    key(input, 'Enter');
+    expect(clicks).not.toHaveBeenCalled();
+    document.body.removeEventListener('click', clicks);
     await vi.waitFor(() => expect(links()).toHaveLength(12));
     expect(
       links()
@@ -204,10 +214,10 @@ describe('search before hydration (the search module)', () => {
     expect(input.getAttribute('aria-activedescendant')).toBe(links()[8].id);
     expect(document.querySelector('[role="status"]')?.textContent).toBe('12 results for “query”');
     expect(more()).toBeNull();
-    // The second click of a double click on the button, landing on the first new result, opens nothing.
+    // A second click on the button, landing on the first new result right after, opens nothing.
     let prevented: boolean | undefined;
     document.body.addEventListener('click', (event) => (prevented = event.defaultPrevented), { once: true });
-    links()[8].dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, detail: 2 }));
+    links()[8].dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, detail: 1 }));
     expect(prevented).toBe(true);
     expect(links()).toHaveLength(12);
     // What is typed next starts from the first results again.
