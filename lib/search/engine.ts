@@ -233,15 +233,16 @@ export function createSearchEngine(
           const [label, where] = keys.length
             ? ['Keywords: ', keys.join(', ')]
             : ['Page: ', url.includes('#') ? pageTitle : ''];
-          const why = findMatches(where, marks).length ? markSegments(where, marks) : [];
-          const rest = buildSnippet(text, found, marks, 100);
-          if (why.length)
+          const why = markSegments(where, marks);
+          if (why.some((s) => s.match)) {
+            const rest = buildSnippet(text, found, marks, 100);
             snippet = [
               { text: label, match: false },
               ...why,
               ...(rest.length ? [{ text: ' — ', match: false }] : []),
               ...rest,
             ];
+          }
         }
         return {
           id,

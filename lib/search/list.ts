@@ -118,8 +118,9 @@ const options = (box: Box): HTMLElement[] => [...box.host.listbox.children] as H
 
 /**
  * The list once more chunks are in. While the reader points at the list or has moved into it
- * (`pinned`: the option they are on; for more results, the first new one), the results shown keep their order, those above that option
- * keep their look (so it does not move), and new ones join below.
+ * (`pinned`: the option they are on; for more results, the first new one), the results shown keep
+ * their order, those above that option keep their look (so it does not move), and new ones join
+ * below.
  */
 function refined(shown: SearchResult[], next: SearchResult[], pinned: number | null, max: number): SearchResult[] {
   if (pinned === null) return next;
