@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildSearchFiles } from './build-index';
 import { createSearchEngine } from './engine';
 import { resultHref } from './url';
-import type { SearchRecord } from './types';
+import type { SearchRecord, TextSegment } from './types';
 
 const records: SearchRecord[] = [
   {
@@ -249,13 +249,14 @@ describe('search engine over the entry and its chunks', () => {
         pageTitle: 'Release 4.0: a new SOQL editor',
       },
     ]);
-    const shown = (segments: { text: string; match: boolean }[]) =>
-      segments.map(({ text, match }) => (match ? `[${text}]` : text)).join('');
+    // Marked words in brackets, the label that says where they matched in braces.
+    const shown = (segments: TextSegment[]) =>
+      segments.map(({ text, match, label }) => (match ? `[${text}]` : label ? `{${text}}` : text)).join('');
     const [om] = (await answer('permission set groups')).results;
-    expect(shown(om.snippet)).toBe('Keywords: [PermissionSetGroup] — See which objects an org uses.');
+    expect(shown(om.snippet)).toBe('{Keywords: }[PermissionSetGroup] — See which objects an org uses.');
     const byUrl = new Map((await answer('soql editor')).results.map((r) => [r.url, r]));
-    expect(shown(byUrl.get('/soql/#run')!.snippet)).toBe('Page: The [SOQL] [editor] — Rows come back.');
-    expect(shown(byUrl.get('/soql/#more')!.snippet)).toBe('Page: The [SOQL] [editor]');
+    expect(shown(byUrl.get('/soql/#run')!.snippet)).toBe('{Page: }The [SOQL] [editor] — Rows come back.');
+    expect(shown(byUrl.get('/soql/#more')!.snippet)).toBe('{Page: }The [SOQL] [editor]');
     // Matched in its path, which the line shows marked: its snippet stays the page's text.
     expect(shown(byUrl.get('/soql/')!.subcategory)).toBe('Explore › [SOQL]');
     expect(shown(byUrl.get('/soql/')!.snippet)).toBe('Run it.');

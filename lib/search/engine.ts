@@ -237,7 +237,7 @@ export function createSearchEngine(
           if (why.some((s) => s.match)) {
             const rest = buildSnippet(text, found, marks, 100);
             snippet = [
-              { text: label, match: false },
+              { text: label, match: false, label: true as const },
               ...why,
               ...(rest.length ? [{ text: ' — ', match: false }] : []),
               ...rest,

@@ -103,7 +103,13 @@ function morph(parent: Node, next: Node[]): void {
 }
 
 const segments = (className: string, parts: TextSegment[]): HTMLElement =>
-  element('span', { class: className }, ...parts.map(({ text, match }) => (match ? element('mark', {}, text) : text)));
+  element(
+    'span',
+    { class: className },
+    ...parts.map(({ text, match, label }) =>
+      match ? element('mark', {}, text) : label ? element('span', { class: 'search__why' }, text) : text,
+    ),
+  );
 
 const hrefOf = (result: SearchResult): string =>
   resultHref(result.url, engineNow?.highlightResult ? result.highlightTerms : []);
@@ -229,7 +235,7 @@ function paint(box: Box): void {
     : count === 0
       ? empty
       : `${count} result${count === 1 ? '' : 's'} for “${text}”${partial ? `: ${note}` : ''}${
-          box.moreState === 'failed' && more ? `. ${moreFailure()}.` : ''
+          !more ? '' : box.moreState === 'failed' ? `. ${moreFailure()}.` : ', more available'
         }`;
   // Written only when it changes: a live region reads out every write. The query is in it, so a
   // new query with as many results as the last is still read out.

@@ -179,6 +179,8 @@ describe('search before hydration (the search module)', () => {
     await vi.waitFor(() => expect(performance.getEntriesByName(FULL_RESULTS_MARK)).toHaveLength(1));
     const firstEight = links().map((link) => link.href);
     expect(firstEight).toHaveLength(8);
+    // Said, not only shown: more than these match.
+    expect(document.querySelector('[role="status"]')?.textContent).toBe('8 results for “query”, more available');
     const more = () => popup().querySelector<HTMLButtonElement>('button.search__more');
     // The list written again (the pointer leaving it) keeps the focused button.
     more()!.focus();
@@ -276,6 +278,21 @@ describe('search before hydration (the search module)', () => {
     await vi.waitFor(() => expect(titles()).toEqual(['Permission set']));
     // The reader's query, as the list says it, has no trailing space.
     expect(document.querySelector('[role="status"]')?.textContent).toBe('1 result for “set”');
+  });
+
+  it('sets the label that says where the words matched apart from the snippet’s text', async () => {
+    const { search, input, releaseEntry, type } = await setup();
+    releaseEntry();
+    search.start(config, input);
+    type('editor');
+    await vi.waitFor(() => expect(performance.getEntriesByName(FULL_RESULTS_MARK)).toHaveLength(1));
+    // A section found by its page's title: the line says so, the label in an element of its own.
+    const snippet = links()
+      .find((link) => link.getAttribute('href')?.endsWith('#history'))
+      ?.querySelector('.search__result-snippet');
+    expect(snippet?.querySelector('.search__why')?.textContent).toBe('Page: ');
+    expect(snippet?.textContent).toMatch(/^Page: SOQL editor — Every query/);
+    expect(snippet?.querySelector('mark')?.textContent).toBe('editor');
   });
 
   it('offline, says a word not searched before waits for the connection, and answers once it is back', async () => {

@@ -86,6 +86,8 @@ export interface SearchManifest {
 export interface TextSegment {
   text: string;
   match: boolean;
+  /** What a snippet's own text is not: the `Keywords:` or `Page:` that says where the words matched. */
+  label?: true;
 }
 
 /** One ranked result ready to render. */
