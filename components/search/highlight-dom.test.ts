@@ -25,6 +25,11 @@ describe('findRanges', () => {
       'debug',
     ]);
   });
+
+  it('finds a number as written, not inside another', () => {
+    const root = page('<p>Since <b>5.0</b>.0, not 15.0: 2,000 rows.</p>');
+    expect(findRanges(root, ['5.0', '2,000']).map((r) => r.toString())).toEqual(['5.0', '2,000']);
+  });
 });
 
 describe('applyHighlights without the Custom Highlight API', () => {

@@ -4,21 +4,21 @@
  * owns is left untouched. A browser without it still scrolls to the first match.
  */
 import { foldWord, normalizeText } from '@/lib/search/normalize';
-import { findMatches } from '@/lib/search/snippet';
+import { findMatches, NUMBERS } from '@/lib/search/snippet';
 import { MAIN_CONTENT_ID } from '@/components/layout/main-content';
 import { MAX_TERM_LENGTH, MAX_TERMS, MIN_TERM_LENGTH } from '@/lib/search/url';
 
 /**
  * Words to highlight from the decoded `?highlight=` value: folded like the index's words, at least
- * two letters long (one would light up half the page), bounded in number and length.
+ * two letters long (one would light up half the page), bounded in number and length; a number
+ * written with its separators (`5.0`) stays as written.
  */
 export function parseHighlightParam(value: string | null | undefined): string[] {
   if (!value) return [];
   const words = value
     .split(/\s+/)
-    .map((w) => normalizeText(w).replace(/[^\p{L}\p{N}]+/gu, ''))
-    .filter((w) => w.length >= MIN_TERM_LENGTH && w.length <= MAX_TERM_LENGTH)
-    .map(foldWord);
+    .map((w) => (w.match(NUMBERS)?.[0] === w ? w : foldWord(normalizeText(w).replace(/[^\p{L}\p{N}]+/gu, ''))))
+    .filter((w) => w.length >= MIN_TERM_LENGTH && w.length <= MAX_TERM_LENGTH);
   return [...new Set(words)].slice(0, MAX_TERMS);
 }
 

@@ -185,23 +185,24 @@ describe('search engine over the entry and its chunks', () => {
     expect(resultHref(partial.url, partial.highlightTerms)).toBe('/f/?highlight=feature');
   });
 
-  it('ranks by the digits of a version, but marks no one-character word', async () => {
+  it('ranks by the digits of a version, marks the version as written, never a lone digit', async () => {
     const { answer } = setup([
       titled('/r/1-2/', 'Release 1.2', 'Version 1.2 adds 2 views and a 3 step wizard.'),
-      titled('/r/1-3/', 'Release 1.3', 'Version 1.3 adds 3 filters.'),
+      titled('/r/1-3/', 'Release 1.3', 'Version 1.3 adds 3 filters; 11.2 is far off.'),
     ]);
     const [first, second] = (await answer('release 1.2')).results;
     // The `2` still decides the order ...
     expect(first.url).toBe('/r/1-2/');
     expect(second.url).toBe('/r/1-3/');
-    // ... but only `release` is marked and carried: a marked `1` or `2` would light every digit.
-    expect(first.title.filter((s) => s.match).map((s) => s.text)).toEqual(['Release']);
-    expect(first.snippet.filter((s) => s.match)).toEqual([]);
-    expect(first.highlightTerms).toEqual(['release']);
-    expect(resultHref(first.url, first.highlightTerms)).toBe('/r/1-2/?highlight=release');
+    // ... and `1.2` is marked and carried as the reader wrote it: a marked `1` or `2` would light every digit.
+    expect(first.title.filter((s) => s.match).map((s) => s.text)).toEqual(['Release', '1.2']);
+    expect(first.snippet.filter((s) => s.match).map((s) => s.text)).toEqual(['1.2']);
+    expect(resultHref(first.url, first.highlightTerms)).toBe('/r/1-2/?highlight=release+1.2');
+    expect(second.title.filter((s) => s.match).map((s) => s.text)).toEqual(['Release']);
+    expect(second.snippet.filter((s) => s.match)).toEqual([]);
   });
 
-  it('places the snippet by one-character words as well, in the prose, though it marks none', async () => {
+  it('places the snippet by one-character words as well, in the prose', async () => {
     const before = 'The side panel opens beside any Salesforce tab and keeps its place from page to page. ';
     const { answer } = setup([
       {
@@ -212,9 +213,15 @@ describe('search engine over the entry and its chunks', () => {
     const [first] = (await answer('4.2')).results;
     expect(first.url).toBe('/r/side-panel/');
     expect(first.snippet.map((s) => s.text).join('')).toContain('release 4.2 of the extension');
-    expect(first.snippet.filter((s) => s.match)).toEqual([]);
-    expect(first.highlightTerms).toEqual([]);
-    expect(resultHref(first.url, first.highlightTerms)).toBe('/r/side-panel/');
+    expect(first.snippet.filter((s) => s.match).map((s) => s.text)).toEqual(['4.2']);
+    expect(resultHref(first.url, first.highlightTerms)).toBe('/r/side-panel/?highlight=4.2');
+  });
+
+  it('marks no part of a number the reader wrote with separators on its own', async () => {
+    const { answer } = setup([titled('/rows/', 'Limits', 'At most 2,000 rows; 100,000 is another number.')]);
+    const [limits] = (await answer('2,000')).results;
+    expect(limits.snippet.filter((s) => s.match).map((s) => s.text)).toEqual(['2,000']);
+    expect(resultHref(limits.url, limits.highlightTerms)).toBe('/rows/?highlight=2%2C000');
   });
 
   it('finds camelCase parts and code, code ranking lowest', async () => {

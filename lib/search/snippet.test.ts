@@ -19,6 +19,15 @@ describe('markSegments', () => {
     expect(findMatches('PermissionSet', new Set(['set'])).map(({ start, end }) => [start, end])).toEqual([[10, 13]]);
   });
 
+  it('marks a number written with its separators as written, and not inside another number', () => {
+    const numbers = new Set(['5.0', '2,000']);
+    expect(render(markSegments('From 5.0.0 (not 15.0 nor 2.5.0) at most 2,000, not 12,000', numbers))).toBe(
+      'From [5.0].0 (not 15.0 nor 2.5.0) at most [2,000], not 12,000',
+    );
+    // With its one-digit parts also among the terms (they place a snippet), the mark is the number's.
+    expect(findMatches('at most 2,000.', new Set(['2', '000', '2,000'])).map(({ word }) => word)).toEqual(['2,000']);
+  });
+
   it('returns the text unmarked without terms', () => {
     expect(markSegments('plain <b>text</b>', new Set([]))).toEqual([{ text: 'plain <b>text</b>', match: false }]);
   });

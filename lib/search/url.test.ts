@@ -28,6 +28,10 @@ describe('parseHighlightParam', () => {
     expect(parseHighlightParam(null)).toEqual([]);
   });
 
+  it('keeps a number written with its separators as written', () => {
+    expect(parseHighlightParam('release 5.0 2,000 5.')).toEqual(['releas', '5.0', '2,000']);
+  });
+
   it('bounds the number of words', () => {
     expect(parseHighlightParam(Array.from({ length: 40 }, (_, i) => `w${i}`).join(' '))).toHaveLength(12);
   });
