@@ -3,8 +3,8 @@
  * result. Through the CSS Custom Highlight API: the browser paints the ranges, and the DOM React
  * owns is left untouched. A browser without it still scrolls to the first match.
  */
-import { foldWord, normalizeText } from '@/lib/search/normalize';
-import { findMatches, NUMBERS } from '@/lib/search/snippet';
+import { foldWord, normalizeText, NUMBER } from '@/lib/search/normalize';
+import { findMatches } from '@/lib/search/snippet';
 import { MAIN_CONTENT_ID } from '@/components/layout/main-content';
 import { MAX_TERM_LENGTH, MAX_TERMS, MIN_TERM_LENGTH } from '@/lib/search/url';
 
@@ -17,7 +17,7 @@ export function parseHighlightParam(value: string | null | undefined): string[] 
   if (!value) return [];
   const words = value
     .split(/\s+/)
-    .map((w) => (w.match(NUMBERS)?.[0] === w ? w : foldWord(normalizeText(w).replace(/[^\p{L}\p{N}]+/gu, ''))))
+    .map((w) => (w.match(NUMBER)?.[0] === w ? w : foldWord(normalizeText(w).replace(/[^\p{L}\p{N}]+/gu, ''))))
     .filter((w) => w.length >= MIN_TERM_LENGTH && w.length <= MAX_TERM_LENGTH);
   return [...new Set(words)].slice(0, MAX_TERMS);
 }

@@ -13,7 +13,7 @@
  */
 import { createHash } from 'node:crypto';
 import { BUCKETS, bucketOf, type ChunkKind, chunkFileName, HEAD_BITS, keyOf } from './chunks';
-import { encodeForIndex, foldWord, indexSpans, STOP_WORDS } from './normalize';
+import { encodeForIndex, foldWord, indexSpans, STOP_WORDS, type TokenSpan } from './normalize';
 import { POST_SUBCATEGORY } from './rank';
 import type {
   DocTuple,
@@ -83,8 +83,12 @@ export function buildSearchFiles(
     mark(record.title, urlOf(record).includes('#') ? HEAD_BITS.heading : HEAD_BITS.pageTitle);
     mark(record.keywords, HEAD_BITS.keywords);
     mark(`${record.pageTitle} ${record.subcategory}`, HEAD_BITS.page);
-    // The title's words, stop words aside, that must all match for the title to count as fully matched.
-    const titleWords = indexSpans(record.title).filter((span) => !STOP_WORDS.has(span.norm));
+    // The title's words, stop words aside, that must all match for the title to count as fully
+    // matched: a number written with separators counts once, as written (`1.2`, not `1`, `2`).
+    const spans = indexSpans(record.title);
+    const within = (span: TokenSpan, number: TokenSpan) =>
+      span !== number && /[.,]/.test(number.norm) && number.start <= span.start && span.end <= number.end;
+    const titleWords = spans.filter((span) => !STOP_WORDS.has(span.norm) && !spans.some((n) => within(span, n)));
     const titleSize = Math.min(new Set(titleWords.map((span) => foldWord(span.norm))).size, 15) * 16;
     for (const [word, value] of bits) post(head, word, id, value + titleSize);
 

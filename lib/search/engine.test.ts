@@ -185,16 +185,16 @@ describe('search engine over the entry and its chunks', () => {
     expect(resultHref(partial.url, partial.highlightTerms)).toBe('/f/?highlight=feature');
   });
 
-  it('ranks by the digits of a version, marks the version as written, never a lone digit', async () => {
+  it('ranks by a version as written, marks it whole, never a lone digit', async () => {
     const { answer } = setup([
       titled('/r/1-2/', 'Release 1.2', 'Version 1.2 adds 2 views and a 3 step wizard.'),
       titled('/r/1-3/', 'Release 1.3', 'Version 1.3 adds 3 filters; 11.2 is far off.'),
     ]);
     const [first, second] = (await answer('release 1.2')).results;
-    // The `2` still decides the order ...
+    // `1.2` decides the order ...
     expect(first.url).toBe('/r/1-2/');
     expect(second.url).toBe('/r/1-3/');
-    // ... and `1.2` is marked and carried as the reader wrote it: a marked `1` or `2` would light every digit.
+    // ... and is marked and carried as the reader wrote it, never its digits alone (they would light every digit).
     expect(first.title.filter((s) => s.match).map((s) => s.text)).toEqual(['Release', '1.2']);
     expect(first.snippet.filter((s) => s.match).map((s) => s.text)).toEqual(['1.2']);
     expect(resultHref(first.url, first.highlightTerms)).toBe('/r/1-2/?highlight=release+1.2');
@@ -202,7 +202,7 @@ describe('search engine over the entry and its chunks', () => {
     expect(second.snippet.filter((s) => s.match)).toEqual([]);
   });
 
-  it('places the snippet by one-character words as well, in the prose', async () => {
+  it('places the snippet by a number written with separators, in the prose', async () => {
     const before = 'The side panel opens beside any Salesforce tab and keeps its place from page to page. ';
     const { answer } = setup([
       {
@@ -217,11 +217,19 @@ describe('search engine over the entry and its chunks', () => {
     expect(resultHref(first.url, first.highlightTerms)).toBe('/r/side-panel/?highlight=4.2');
   });
 
-  it('marks no part of a number the reader wrote with separators on its own', async () => {
-    const { answer } = setup([titled('/rows/', 'Limits', 'At most 2,000 rows; 100,000 is another number.')]);
-    const [limits] = (await answer('2,000')).results;
+  it('finds a number the reader wrote with separators only where it is written, and marks it whole', async () => {
+    const { answer } = setup([
+      titled('/rows/', 'Limits', 'At most 2,000 rows; 100,000 is another number.'),
+      titled('/api/', 'REST', 'Post to /services/data/v61.0/actions.'),
+      titled('/r/2/', 'Release 2.0', 'Version 2.0 has 1 panel and 2 tabs, and 000 surprises.'),
+    ]);
+    const [limits, ...others] = (await answer('2,000')).results;
     expect(limits.snippet.filter((s) => s.match).map((s) => s.text)).toEqual(['2,000']);
     expect(resultHref(limits.url, limits.highlightTerms)).toBe('/rows/?highlight=2%2C000');
+    // Not the record that has a 2 and a 000 apart: its digits are not the number.
+    expect(others).toEqual([]);
+    expect((await answer('61.0')).results.map((r) => r.url)).toEqual(['/api/']);
+    expect((await answer('1.2')).results).toEqual([]);
   });
 
   it('finds camelCase parts and code, code ranking lowest', async () => {

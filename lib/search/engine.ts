@@ -19,7 +19,7 @@ import {
   type RankedHit,
   type WordPostings,
 } from './rank';
-import { buildSnippet, findMatches, markSegments, NUMBERS, writtenAs } from './snippet';
+import { buildSnippet, findMatches, markSegments, writtenAs } from './snippet';
 import { MIN_TERM_LENGTH } from './url';
 import type { DocTuple, Postings, RecordChunk, SearchDocFile, SearchIndexFile, SearchResult, WordChunk } from './types';
 
@@ -159,7 +159,8 @@ export function createSearchEngine(
       const factor = found.size ? PREFIX_FACTOR : 1;
       for (const word of starting(term)) if (known(word) && !found.has(word)) found.set(word, factor);
     }
-    if (found.size === 0 && term.length >= FUZZY_MIN_LENGTH) {
+    // A number is not a typo of another (`6.5.1` of `6.5.0`).
+    if (found.size === 0 && term.length >= FUZZY_MIN_LENGTH && !/[.,]/.test(term)) {
       // Nothing matched: assume a typo and try the words one edit away that start the same.
       const pool = new Map<string, number>();
       for (const word of starting(term.slice(0, 2)))
@@ -203,9 +204,6 @@ export function createSearchEngine(
   const results = (query: string, hits: RankedHit[], withText: boolean, limit: number): SearchResult[] => {
     const perPage = new Map<string, number>();
     const typed = parseQuery(query).map(({ term }) => [foldWord(term), term]);
-    // A number the reader wrote with separators is marked as written, its parts (`000`) never alone.
-    const numbers = highlightResult ? [...new Set(query.match(NUMBERS))] : [];
-    const parts = new Set(numbers.flatMap((number) => number.split(/[.,]/)));
     return hits
       .slice(0, limit)
       .filter((hit) => docs.has(hit.id))
@@ -219,9 +217,9 @@ export function createSearchEngine(
       .map(({ id, score, words }) => {
         const [url, title, pageTitle, subcategory] = docs.get(id)!;
         // Every word places the snippet; a one-character word (the `2` of `1.2`) is not marked.
-        const found = new Set([...(highlightResult ? words : []), ...numbers]);
-        const matched = words.filter((word) => word.length >= MIN_TERM_LENGTH && !parts.has(word));
-        const marks = new Set([...(highlightResult ? matched : []), ...numbers]);
+        const found = new Set(highlightResult ? words : []);
+        const matched = words.filter((word) => word.length >= MIN_TERM_LENGTH);
+        const marks = new Set(highlightResult ? matched : []);
         const [text = '', code = '', keywords = ''] = withText ? texts.get(id)! : [];
         // A section of a release post names its post: its path alone says only `Blog`.
         const path = id >= firstPost && url.includes('#') ? `${subcategory} › ${pageTitle}` : subcategory;
@@ -257,13 +255,10 @@ export function createSearchEngine(
           // word, else the first one of the record that folds to it (`feature` for `featur`, typed
           // `feat`), never the folded form. The page folds them again to find every inflection,
           // and the reader's words keep a result's link the same while its page text arrives.
-          highlightTerms: [
-            ...matched.flatMap((word) => {
-              const written = typed.find(([folded]) => folded === word)?.[1] ?? writtenAs(word, title, text);
-              return written ? [written] : [];
-            }),
-            ...numbers,
-          ],
+          highlightTerms: matched.flatMap((word) => {
+            const written = typed.find(([folded]) => folded === word)?.[1] ?? writtenAs(word, title, text);
+            return written ? [written] : [];
+          }),
         };
       });
   };

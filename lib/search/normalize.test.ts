@@ -36,6 +36,27 @@ describe('indexSpans', () => {
     ]);
   });
 
+  it('adds a number written with separators as written, and a version’s leading parts, before its digits', () => {
+    const text = 'Since 5.0.0, at most 2,000 rows (v61.0).';
+    expect(indexSpans(text).map((s) => [text.slice(s.start, s.end), s.norm])).toEqual([
+      ['Since', 'since'],
+      ['5.0.0', '5.0.0'],
+      ['5.0', '5.0'],
+      ['5', '5'],
+      ['0', '0'],
+      ['0', '0'],
+      ['at', 'at'],
+      ['most', 'most'],
+      ['2,000', '2,000'],
+      ['2', '2'],
+      ['000', '000'],
+      ['rows', 'rows'],
+      ['v61', 'v61'],
+      ['61.0', '61.0'],
+      ['0', '0'],
+    ]);
+  });
+
   it('keeps accented letters inside one word', () => {
     expect(indexSpans('café crème').map((s) => s.norm)).toEqual(['cafe', 'creme']);
   });
@@ -55,6 +76,16 @@ describe('parseQuery', () => {
     expect(parseQuery('how to ')).toEqual([
       { term: 'how', stop: false, partial: false },
       { term: 'to', stop: false, partial: false },
+    ]);
+  });
+
+  it('keeps a number written with separators whole', () => {
+    expect(parseQuery('release 5.0').map((t) => t.term)).toEqual(['release', '5.0']);
+    expect(parseQuery('2,000 rows').map((t) => t.term)).toEqual(['2,000', 'rows']);
+    // Typed up to the separator, the number is its first digits so far.
+    expect(parseQuery('release 5.')).toEqual([
+      { term: 'release', stop: false, partial: false },
+      { term: '5', stop: false, partial: false },
     ]);
   });
 

@@ -28,11 +28,28 @@ const WORD = /[\p{L}\p{N}][\p{L}\p{M}\p{N}]*/gu;
 const CAMEL = /(?<=\p{Ll})(?=\p{Lu})|(?<=\p{Lu})(?=\p{Lu}\p{Ll})/u;
 
 /**
+ * A number written with separators (`5.0.0`, `2,000`): a word as written, besides its digits, so
+ * that `5.0` finds and marks the release, and `2,000` the limit, not every `0`.
+ */
+export const NUMBER = /\p{N}+(?:[.,]\p{N}+)+/gu;
+// What a query's words are: such numbers, else words.
+const QUERY_WORD = new RegExp(`${NUMBER.source}|${WORD.source}`, 'gu');
+
+/**
  * The index's words of a text with their positions: each word, and after a camelCase word its
- * parts (`PermissionSet` → `permissionset`, `permission`, `set`). A query keeps its words whole.
+ * parts (`PermissionSet` → `permissionset`, `permission`, `set`); each number written with
+ * separators, and a version's leading parts (`5.0.0` → `5.0.0`, `5.0`, then `5`, `0`, `0` as words).
+ * A query keeps its words whole.
  */
 export function indexSpans(text: string): TokenSpan[] {
   const spans: TokenSpan[] = [];
+  for (const { 0: number, index } of text.matchAll(NUMBER)) {
+    const parts = number.split('.');
+    for (let n = /,/.test(number) ? parts.length : 2; n <= parts.length; n++) {
+      const norm = parts.slice(0, n).join('.');
+      spans.push({ start: index, end: index + norm.length, norm });
+    }
+  }
   for (const { 0: word, index } of text.matchAll(WORD)) {
     const norm = normalizeText(word);
     spans.push({ start: index, end: index + word.length, norm });
@@ -45,7 +62,8 @@ export function indexSpans(text: string): TokenSpan[] {
       start += part.length;
     }
   }
-  return spans;
+  // In text order, the longer first where two start together (a merged match keeps its word).
+  return spans.sort((a, b) => a.start - b.start || b.end - a.end);
 }
 
 /**
@@ -88,7 +106,7 @@ export interface QueryTerm {
 
 /** Splits a query into normalised, de-duplicated words. */
 export function parseQuery(query: string): QueryTerm[] {
-  const words = [...new Set((query.match(WORD) ?? []).map(normalizeText))];
+  const words = [...new Set((query.match(QUERY_WORD) ?? []).map(normalizeText))];
   const trailingWord = /[\p{L}\p{N}]$/u.test(query);
   const meaningful = words.filter((word) => !STOP_WORDS.has(word));
   return words.map((term, i) => ({

@@ -24,30 +24,13 @@ function wordsOf(text: string) {
 }
 
 /**
- * Numbers written with their separators (`5.0`, `2,000`): a term of their own where they are
- * marked, since their one-digit parts never are (`5` and `0` would light up every digit).
- */
-export const NUMBERS = /\p{N}+(?:[.,]\p{N}+)+/gu;
-
-/** Where a number term stands in a text as a number of its own, not inside another (`15.0`, `2.5.0`). */
-const numberSpans = (text: string, number: string): Word[] =>
-  [...text.matchAll(new RegExp(`(?<!\\p{N}[.,]?)${number.replace(/\./g, '\\.')}(?!\\p{N})`, 'gu'))].map(
-    ({ index }) => ({ start: index, end: index + number.length, norm: number, word: number }),
-  );
-
-/**
- * The words that are one of the terms (index words, or numbers from `NUMBERS`), sorted and merged
- * (camelCase parts overlap their word). Whole words only: a result found through `set` never shows
- * `Setup` marked.
+ * The words that are one of the terms (index words), sorted and merged (camelCase parts overlap
+ * their word). Whole words only: a result found through `set` never shows `Setup` marked.
  */
 export function findMatches(text: string, terms: ReadonlySet<string>): Word[] {
   if (terms.size === 0 || !text) return [];
-  const found = wordsOf(text).list.filter(({ word }) => terms.has(word));
-  for (const term of terms) if (/[.,]/.test(term)) found.push(...numberSpans(text, term));
-  // The longer first where two start together: a merged match keeps the first one's word.
-  found.sort((a, b) => a.start - b.start || b.end - a.end);
   const merged: Word[] = [];
-  for (const match of found) {
+  for (const match of wordsOf(text).list.filter(({ word }) => terms.has(word))) {
     const last = merged[merged.length - 1];
     if (last && match.start <= last.end) last.end = Math.max(last.end, match.end);
     else merged.push({ ...match });
