@@ -313,6 +313,12 @@ describe('search engine over the entry and its chunks', () => {
       titled('/devops/ci/', 'Pipelines', 'Junit, junit.', 'DevOps'),
     ]);
     expect(await urls('junit')).toEqual(['/devops/ci/', '/blog/r4/']);
+    // Not when the reader names a version: release posts are about versions.
+    const versions = setup([
+      titled('/blog/r3/', 'Release 3.0', 'Junit export, and junit in CI.', 'Blog'),
+      titled('/devops/ci/', 'Junit export', 'Rules in CI since 3.0.', 'DevOps'),
+    ]);
+    expect(await versions.urls('junit 3.0')).toEqual(['/blog/r3/', '/devops/ci/']);
   });
 
   it('sends a record without a URL to the site root', async () => {

@@ -60,7 +60,8 @@ const PREFIX_FACTOR = 0.5;
 
 /**
  * Factor of a release post: the docs page that explains a feature comes before the post that
- * announced it, when both answer as well.
+ * announced it, when both answer as well; not for a query that names a version (`5.0`), which the
+ * release posts are about.
  */
 const POST_FACTOR = 0.8;
 
@@ -183,7 +184,8 @@ export function createSearchEngine(
     if (ranked.has(key)) return ranked.get(key)!;
     // A release post by its id (the build puts them last). Results from the headings alone can
     // only be records whose result line is in (a word chunk carries the best few per word).
-    const factorOf = (id: number) => (withBody || docs.has(id) ? (id >= firstPost ? POST_FACTOR : 1) : 0);
+    const post = terms.some(({ term }) => /[.,]/.test(term)) ? 1 : POST_FACTOR;
+    const factorOf = (id: number) => (withBody || docs.has(id) ? (id >= firstPost ? post : 1) : 0);
     // A word being typed matches the words it starts from its second letter when it is the whole
     // query, from its third after other words: two letters there would pull in the chunks of
     // every word they start (hundreds of kilobytes at a large site) for a word the next key

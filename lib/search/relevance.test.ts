@@ -61,6 +61,15 @@ describe('search relevance on the real content', () => {
     }
   });
 
+  it('finds every page in the top 3 at ×10 too, where ten copies of each page compete for the places', async () => {
+    // A result that only just outranks the expected page at ×1 fills the top 3 with its copies here.
+    const large = engineAt(10).engine;
+    for (const c of RELEVANCE_CASES) {
+      const top = await topPages(large, c.query);
+      expect(answers(c, top), `${c.query}: ${top.join(', ')}`).toBe(true);
+    }
+  }, 60_000);
+
   it('fetches a fraction of the site for a query: under 48 KiB of gzip beyond the entry', async () => {
     for (const { query } of RELEVANCE_CASES) {
       fetched.length = 0;
