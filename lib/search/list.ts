@@ -63,6 +63,12 @@ interface Box {
   moreState: '' | 'loading' | 'failed';
   /** When more results were added, and the first of them: a second click on More lands there. */
   grew: { at: number; from: number };
+  /**
+   * The pointer has moved over the list since the last keystroke (and the keyboard has not moved
+   * in it since): it holds the list still (`refined`). A pointer that only rests where the list
+   * opened does not.
+   */
+  pointer: boolean;
 }
 
 let deps: ListDeps | null = null;
@@ -238,8 +244,9 @@ function paint(box: Box): void {
           !more ? '' : box.moreState === 'failed' ? `. ${moreFailure()}.` : ', more available'
         }`;
   // Written only when it changes: a live region reads out every write. The query is in it, so a
-  // new query with as many results as the last is still read out.
-  if (host.status.textContent !== said) host.status.textContent = said;
+  // new query with as many results as the last is still read out. Not while the list still shows
+  // an earlier query's results: they are not this query's.
+  if (host.status.textContent !== said && !(count && box.answers !== typed(box))) host.status.textContent = said;
   if (!host.listbox.closest('.search')) place(box);
   if (results && box.stage !== 'loading') {
     performance.mark?.(RESULTS_MARK, { detail: text });
@@ -319,7 +326,7 @@ async function answer(box: Box, text: string, keystroke: boolean): Promise<void>
       console.warn('Search query failed.', error);
       found = { results: [], stage: 'complete' };
     }
-    const pinned = box.active >= 0 ? box.active : box.host.popup.matches(':hover') ? 0 : null;
+    const pinned = box.active >= 0 ? box.active : box.pointer ? 0 : null;
     if (found.stage === 'loading') box.results ??= [];
     else
       box.results =
@@ -362,6 +369,7 @@ function run(box: Box, text: string, open = true): void {
   box.enter = false;
   box.limit = 0;
   box.moreState = '';
+  box.pointer = false;
   if (!text) return render(box);
   box.open ||= open;
   void answer(box, text, true);
@@ -414,12 +422,16 @@ function wire(box: Box): () => void {
       setOpen(box, false);
     },
     onmousemove: (event) => {
+      box.pointer = true;
       const at = indexOf(event);
       if (at >= 0 && at !== box.active) showActive(box, at);
     },
     onmouseleave: () => {
-      // What arrived while the reader pointed at the list takes its place now.
-      if (box.active < 0 && typed(box)) void answer(box, typed(box), false);
+      if (!box.pointer) return;
+      // The option the pointer was on is let go, and what arrived meanwhile takes its place now.
+      box.pointer = false;
+      showActive(box, -1);
+      if (typed(box)) void answer(box, typed(box), false);
     },
     onclick: (event) => {
       const at = indexOf(event);
@@ -472,6 +484,7 @@ function newBox(input: HTMLInputElement, host: ListHost): Box {
     more: false,
     moreState: '',
     grew: { at: -Infinity, from: 0 },
+    pointer: false,
   };
   box.retire = wire(box);
   input.setAttribute('aria-controls', host.listbox.id);
@@ -504,6 +517,7 @@ function onKeyDown(event: KeyboardEvent): void {
   // still shown while its words load (an Enter then waits for them, below).
   if ((event.key === 'ArrowDown' || event.key === 'ArrowUp') && box.results?.length && box.answers === typed(box)) {
     event.preventDefault();
+    box.pointer = false; // The keyboard's option from here, which the pointer leaving keeps.
     const step = event.key === 'ArrowDown' ? 1 : -1;
     const total = box.results.length;
     box.active = box.active === -1 && step === -1 ? total - 1 : (box.active + step + total) % total;

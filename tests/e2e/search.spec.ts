@@ -76,7 +76,9 @@ test.describe('search (desktop)', () => {
     // The search module's list, below the box: options reached from the box with the arrow keys.
     const answer = results(page).filter({ hasText: 'Where does my OpenAI API key go?' });
     await expect(answer).toHaveCount(1);
-    await expect(page.getByRole('status').filter({ hasText: /^\d+ results? for “OpenAI key”$/ })).toHaveCount(1);
+    await expect(
+      page.getByRole('status').filter({ hasText: /^\d+ results? for “OpenAI key”(, more available)?$/ }),
+    ).toHaveCount(1);
     await searchBox(page).press('ArrowDown');
     await expect(results(page).first()).toHaveAttribute('aria-selected', 'true');
     await expect(searchBox(page)).toBeFocused();
@@ -131,12 +133,61 @@ test.describe('search (desktop)', () => {
 
     release();
     await expect(note).toBeHidden();
-    await expect(live).toHaveText(/^\d+ results? for “query plan”$/);
+    await expect(live).toHaveText(/^\d+ results? for “query plan”(, more available)?$/);
     await expect(results(page).locator('.search__result-snippet').first()).toBeVisible();
     await expect(searchBox(page)).toHaveValue('query plan');
     await expect(searchBox(page)).toBeFocused();
     // The option the reader had reached is still the active one.
     await expect(page.locator('[role="option"][aria-selected="true"]')).toHaveAttribute('href', reached);
+  });
+
+  test('the list holds still under a pointer that moves over it, not under one resting where it opened', async ({
+    page,
+  }) => {
+    // The page text of each query waits for `release`, so that its headings-only answer shows first.
+    let release: () => void = () => {};
+    let gate = Promise.resolve();
+    const hold = () => (gate = new Promise<void>((resolve) => (release = resolve)));
+    await page.route(ANY_SEARCH_FILE, async (route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      if (!SEARCH_FILE.test(route.request().url()) && !body.startsWith('{"docs":')) await gate;
+      await route.fulfill({ response, body });
+    });
+    await page.goto('/docs/intro/');
+    await openSearch(page);
+    const field = (await searchBox(page).boundingBox())!;
+    // The pointer rests where the list is about to open.
+    await page.mouse.move(field.x + field.width - 60, field.y + field.height + 60);
+    const live = page.locator('.search--navbar [role="status"]');
+    // The list answers the query, with its headings only (the live region speaks for the query's own results).
+    const headingsOnly = (query: string) =>
+      expect(live).toHaveText(
+        new RegExp(`^\\d+ results? for “${query}”: Matching headings; page text is still loading\\.$`),
+      );
+    const first = results(page).first();
+    hold();
+    await searchBox(page).fill('what technology is sf explorer built with');
+    await headingsOnly('what technology is sf explorer built with');
+    await expect(first).not.toHaveAttribute('href', /#technology-stack$/);
+    release();
+    // With the page text, the better answer takes the first place: a resting pointer holds nothing.
+    await expect(first).toHaveAttribute('href', /\/docs\/Architecture\/\?.*#technology-stack$/);
+
+    hold();
+    await searchBox(page).fill('does it use google analytics');
+    await headingsOnly('does it use google analytics');
+    const held = (await first.getAttribute('href'))!;
+    expect(held).not.toMatch(/#which-analytics-does-it-use$/);
+    const option = (await first.boundingBox())!;
+    await page.mouse.move(option.x + 40, option.y + option.height / 2);
+    release();
+    await expect(live).toHaveText(/^\d+ results for “does it use google analytics”(, more available)?$/);
+    // Moved over the list, the pointer holds it still: the page text's answers join below.
+    await expect(first).toHaveAttribute('href', held);
+    // Gone from the list, it lets the better order in.
+    await page.mouse.move(10, field.y + 400);
+    await expect(first).toHaveAttribute('href', /#which-analytics-does-it-use$/);
   });
 
   test('Ctrl+K focuses the search box from anywhere on the page', async ({ page }) => {
@@ -193,7 +244,9 @@ test.describe('search (desktop)', () => {
     await page.goto('/docs/intro/');
     await openSearch(page);
     await searchBox(page).pressSequentially('query ');
-    await expect(page.locator('.search--navbar [role="status"]')).toHaveText(/^\d+ results? for “query”$/);
+    await expect(page.locator('.search--navbar [role="status"]')).toHaveText(
+      /^\d+ results? for “query”(, more available)?$/,
+    );
     const before = await results(page).first().getAttribute('href');
     expect(before).not.toContain('#read-a-query-plan');
     // The next word's chunks are slow to come: the list still shows "query" meanwhile.
