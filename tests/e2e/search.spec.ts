@@ -40,6 +40,25 @@ async function holdSearchFiles(page: Page): Promise<() => void> {
   return release;
 }
 
+/**
+ * Holds back the page text (the record chunks) of what is typed after `hold()` until `release()`:
+ * the entry and the word chunks (postings with the records they show) pass, so a query's
+ * headings-only answer shows first.
+ */
+async function holdPageText(page: Page) {
+  const gates = { release: () => {}, gate: Promise.resolve() };
+  await page.route(ANY_SEARCH_FILE, async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    if (!SEARCH_FILE.test(route.request().url()) && !body.startsWith('{"docs":')) await gates.gate;
+    await route.fulfill({ response, body });
+  });
+  return {
+    hold: () => void (gates.gate = new Promise<void>((resolve) => (gates.release = resolve))),
+    release: () => gates.release(),
+  };
+}
+
 test.describe('search (desktop)', () => {
   test('says Loading... while the search files load, keeping the focus', async ({ page }) => {
     const release = await holdSearchFiles(page);
@@ -106,15 +125,8 @@ test.describe('search (desktop)', () => {
   });
 
   test('shows results by heading before the page text has arrived, then refines them with it', async ({ page }) => {
-    let release: () => void = () => {};
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    // The entry and the head chunks (postings with the records they show) pass; the page text waits.
-    await page.route(ANY_SEARCH_FILE, async (route) => {
-      const response = await route.fetch();
-      const body = await response.text();
-      if (!SEARCH_FILE.test(route.request().url()) && !body.startsWith('{"docs":')) await gate;
-      await route.fulfill({ response, body });
-    });
+    const { hold, release } = await holdPageText(page);
+    hold();
     await page.goto('/docs/intro/');
     await openSearch(page);
     await searchBox(page).pressSequentially('query plan');
@@ -144,16 +156,7 @@ test.describe('search (desktop)', () => {
   test('the list holds still under a pointer that moves over it, not under one resting where it opened', async ({
     page,
   }) => {
-    // The page text of each query waits for `release`, so that its headings-only answer shows first.
-    let release: () => void = () => {};
-    let gate = Promise.resolve();
-    const hold = () => (gate = new Promise<void>((resolve) => (release = resolve)));
-    await page.route(ANY_SEARCH_FILE, async (route) => {
-      const response = await route.fetch();
-      const body = await response.text();
-      if (!SEARCH_FILE.test(route.request().url()) && !body.startsWith('{"docs":')) await gate;
-      await route.fulfill({ response, body });
-    });
+    const { hold, release } = await holdPageText(page);
     await page.goto('/docs/intro/');
     await openSearch(page);
     const field = (await searchBox(page).boundingBox())!;
