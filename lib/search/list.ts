@@ -231,9 +231,9 @@ function paint(box: Box): void {
     button.addEventListener('click', () => void showMore(box));
     host.popup.append(element('p', { class: 'search__more-row' }, button));
   }
-  const label = { '': 'More results', loading: 'Loading more results…', failed: moreFailure() + ': retry' }[
-    box.moreState
-  ];
+  const failed =
+    navigator.onLine === false ? 'More results need a connection' : 'More results could not be loaded: retry';
+  const label = { '': 'More results', loading: 'Loading more results…', failed }[box.moreState];
   const button = host.popup.querySelector('.search__more');
   if (button && button.textContent !== label) button.textContent = label;
   const said = !results
@@ -547,7 +547,14 @@ function onKeyDown(event: KeyboardEvent): void {
 
 /** Back online: every query that could not get its files asks again (a closed list stays closed). */
 function onOnline(): void {
-  for (const box of boxes.values()) if (box.failed && box.latest) void answer(box, box.latest, false);
+  for (const box of boxes.values()) {
+    if (box.failed && box.latest) void answer(box, box.latest, false);
+    // More results can be asked for again: the button says so.
+    if (box.moreState === 'failed') {
+      box.moreState = '';
+      render(box);
+    }
+  }
 }
 
 function setOpen(box: Box, open: boolean): void {

@@ -197,7 +197,17 @@ describe('search before hydration (the search module)', () => {
     expect(document.querySelector('[role="status"]')?.textContent).toBe(
       '8 results for “query”. More results could not be loaded.',
     );
+    // Offline, the button does not offer a retry that cannot work; back online, it offers more results again.
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    more()!.click();
+    await vi.waitFor(() => expect(more()?.textContent).toBe('More results need a connection'));
+    expect(document.querySelector('[role="status"]')?.textContent).toBe(
+      '8 results for “query”. You are offline: more results could not be loaded.',
+    );
+    online.mockRestore();
     network.down = false;
+    window.dispatchEvent(new Event('online'));
+    expect(more()?.textContent).toBe('More results');
     more()!.click();
     // On their way: the button says so, and Enter waits (the first new result is not known yet).
     expect(more()?.textContent).toBe('Loading more results…');
