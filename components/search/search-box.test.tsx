@@ -202,7 +202,7 @@ describe('SearchBox', () => {
     await act(async () => {});
     expect(client.state.queries).toEqual(['ape', 'apexx']);
     // As many results as before, and still read out: the live region names the query.
-    expect(screen.getByRole('status').textContent).toBe('2 results for “apexx”');
+    await vi.waitFor(() => expect(screen.getByRole('status').textContent).toBe('2 results for “apexx”'));
   });
 
   it('makes every result a link to its page, carrying the highlight words', async () => {
@@ -242,7 +242,7 @@ describe('SearchBox', () => {
     const box = screen.getByRole('combobox', { name: 'Search' });
     await type('zebra');
     expect(document.querySelector('.search__empty')?.textContent).toBe('No results for “zebra”');
-    expect(screen.getByRole('status').textContent).toBe('No results for “zebra”');
+    await vi.waitFor(() => expect(screen.getByRole('status').textContent).toBe('No results for “zebra”'));
     fireEvent.keyDown(box, { key: 'Escape' });
     expect(box.getAttribute('aria-expanded')).toBe('false');
     expect(box).toHaveProperty('value', 'zebra');
@@ -321,8 +321,10 @@ describe('SearchBox', () => {
     expect(screen.getAllByRole('option')).toHaveLength(2);
     expect(screen.getByText('Matching headings; page text is still loading.')).toBeTruthy();
     // Read out too: the live region names the state, not just the count.
-    expect(screen.getByRole('status').textContent).toBe(
-      '2 results for “apex”: Matching headings; page text is still loading.',
+    await vi.waitFor(() =>
+      expect(screen.getByRole('status').textContent).toBe(
+        '2 results for “apex”: Matching headings; page text is still loading.',
+      ),
     );
     expect(client.state.engine.load).toHaveBeenCalledWith('apex', 8);
     fireEvent.keyDown(box, { key: 'ArrowDown' });
@@ -342,7 +344,7 @@ describe('SearchBox', () => {
     const options = screen.getAllByRole('option');
     expect(options.map((option) => option.textContent?.slice(0, 4))).toEqual(['Run ', 'Caut', 'Logs']);
     expect(screen.queryByText('Matching headings; page text is still loading.')).toBeNull();
-    expect(screen.getByRole('status').textContent).toBe('3 results for “apex”');
+    await vi.waitFor(() => expect(screen.getByRole('status').textContent).toBe('3 results for “apex”'));
     expect(box.getAttribute('aria-activedescendant')).toBe(options[1].id);
 
     // A new query, untouched, shows the full ranking as it is.
@@ -423,6 +425,8 @@ describe('SearchBox', () => {
     expect(document.querySelector('.search__empty')?.textContent).toBe(
       'No heading matches “governor”; page text is still loading.',
     );
-    expect(screen.getByRole('status').textContent).toBe('No heading matches “governor”; page text is still loading.');
+    await vi.waitFor(() =>
+      expect(screen.getByRole('status').textContent).toBe('No heading matches “governor”; page text is still loading.'),
+    );
   });
 });

@@ -69,6 +69,8 @@ interface Box {
    * opened does not.
    */
   pointer: boolean;
+  /** The live region's next text, on its way (`say`). */
+  saying?: ReturnType<typeof setTimeout>;
 }
 
 let deps: ListDeps | null = null;
@@ -243,15 +245,30 @@ function paint(box: Box): void {
       : `${count} result${count === 1 ? '' : 's'} for “${text}”${partial ? `: ${note}` : ''}${
           !more ? '' : box.moreState === 'failed' ? `. ${moreFailure()}.` : ', more available'
         }`;
-  // Written only when it changes: a live region reads out every write. The query is in it, so a
-  // new query with as many results as the last is still read out. Not while the list still shows
-  // an earlier query's results: they are not this query's.
-  if (host.status.textContent !== said && !(count && box.answers !== typed(box))) host.status.textContent = said;
+  // Not while the list still shows an earlier query's results: they are not this query's.
+  if (!(count && box.answers !== typed(box))) say(box, said);
   if (!host.listbox.closest('.search')) place(box);
   if (results && box.stage !== 'loading') {
     performance.mark?.(RESULTS_MARK, { detail: text });
     if (!partial) performance.mark?.(FULL_RESULTS_MARK, { detail: text });
   }
+}
+
+/** How long the list stays as it is before its live region reads it out. */
+export const SAY_AFTER_MS = 500;
+
+/**
+ * Writes the live region once the list has stayed the same for `SAY_AFTER_MS`: a live region reads
+ * out every write, and while the reader types, each keystroke's list (and its "page text is still
+ * loading") is replaced before it could be heard. Only changed text is written: the query is in
+ * it, so a new query with as many results as the last is still read out. Emptied at once.
+ */
+function say(box: Box, text: string): void {
+  clearTimeout(box.saying);
+  const { status } = box.host;
+  if (status.textContent === text) return;
+  if (!text) status.textContent = '';
+  else box.saying = setTimeout(() => (status.textContent = text), SAY_AFTER_MS);
 }
 
 const moreFailure = () =>
@@ -448,6 +465,7 @@ function wire(box: Box): () => void {
   return () => {
     for (const name in handlers) Object.assign(box.host.popup, { [name]: null });
     box.latest = '';
+    clearTimeout(box.saying);
   };
 }
 

@@ -4,7 +4,7 @@ import { buildSearchFiles } from './build-index';
 import { bucketOf, chunkFileName } from './chunks';
 import { earlyInput, REACT_SEARCH_ATTRIBUTE } from './handoff';
 import type { SearchRecord } from './types';
-import { FULL_RESULTS_MARK, RESULTS_MARK } from './list';
+import { FULL_RESULTS_MARK, RESULTS_MARK, SAY_AFTER_MS } from './list';
 
 const page = (url: string, title: string, text: string): SearchRecord => ({
   url,
@@ -120,7 +120,9 @@ describe('search before hydration (the search module)', () => {
     expect(first.querySelector('b')).toBeNull();
     expect(first.querySelector('.search__result-title mark')?.textContent).toBe('history');
     expect(first.querySelector('.search__result-snippet')?.textContent).toContain('history panel');
-    expect(document.querySelector('[role="status"]')?.textContent).toMatch(/^\d+ results? for “history”$/);
+    await vi.waitFor(() =>
+      expect(document.querySelector('[role="status"]')?.textContent).toMatch(/^\d+ results? for “history”$/),
+    );
   });
 
   it('answers what was typed before it started, but opens no list under a box the reader has left', async () => {
@@ -180,7 +182,9 @@ describe('search before hydration (the search module)', () => {
     const firstEight = links().map((link) => link.href);
     expect(firstEight).toHaveLength(8);
     // Said, not only shown: more than these match.
-    expect(document.querySelector('[role="status"]')?.textContent).toBe('8 results for “query”, more available');
+    await vi.waitFor(() =>
+      expect(document.querySelector('[role="status"]')?.textContent).toBe('8 results for “query”, more available'),
+    );
     const more = () => popup().querySelector<HTMLButtonElement>('button.search__more');
     // The list written again (the pointer leaving it) keeps the focused button.
     more()!.focus();
@@ -194,15 +198,19 @@ describe('search before hydration (the search module)', () => {
     await vi.waitFor(() => expect(more()?.textContent).toBe('More results could not be loaded: retry'));
     expect(links().map((link) => link.href)).toEqual(firstEight);
     expect(document.activeElement).toBe(input);
-    expect(document.querySelector('[role="status"]')?.textContent).toBe(
-      '8 results for “query”. More results could not be loaded.',
+    await vi.waitFor(() =>
+      expect(document.querySelector('[role="status"]')?.textContent).toBe(
+        '8 results for “query”. More results could not be loaded.',
+      ),
     );
     // Offline, the button does not offer a retry that cannot work; back online, it offers more results again.
     const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     more()!.click();
     await vi.waitFor(() => expect(more()?.textContent).toBe('More results need a connection'));
-    expect(document.querySelector('[role="status"]')?.textContent).toBe(
-      '8 results for “query”. You are offline: more results could not be loaded.',
+    await vi.waitFor(() =>
+      expect(document.querySelector('[role="status"]')?.textContent).toBe(
+        '8 results for “query”. You are offline: more results could not be loaded.',
+      ),
     );
     online.mockRestore();
     network.down = false;
@@ -224,7 +232,9 @@ describe('search before hydration (the search module)', () => {
     ).toEqual(firstEight);
     expect(links().every((link) => link.querySelector('.search__result-snippet'))).toBe(true);
     expect(input.getAttribute('aria-activedescendant')).toBe(links()[8].id);
-    expect(document.querySelector('[role="status"]')?.textContent).toBe('12 results for “query”');
+    await vi.waitFor(() =>
+      expect(document.querySelector('[role="status"]')?.textContent).toBe('12 results for “query”'),
+    );
     expect(more()).toBeNull();
     // A second click on the button, landing on the first new result right after, opens nothing.
     let prevented: boolean | undefined;
@@ -287,7 +297,7 @@ describe('search before hydration (the search module)', () => {
     type('set ');
     await vi.waitFor(() => expect(titles()).toEqual(['Permission set']));
     // The reader's query, as the list says it, has no trailing space.
-    expect(document.querySelector('[role="status"]')?.textContent).toBe('1 result for “set”');
+    await vi.waitFor(() => expect(document.querySelector('[role="status"]')?.textContent).toBe('1 result for “set”'));
   });
 
   it('sets the label that says where the words matched apart from the snippet’s text', async () => {
@@ -386,7 +396,7 @@ describe('search before hydration (the search module)', () => {
     expect(options.map((option) => option.href)).toEqual(shown);
     expect(input.getAttribute('aria-controls')).toBe('r-results');
     expect(input.getAttribute('aria-activedescendant')).toBe(options[0].id);
-    expect(host.status.textContent).toMatch(/^\d+ results? for “history”$/);
+    await vi.waitFor(() => expect(host.status.textContent).toMatch(/^\d+ results? for “history”$/));
 
     key(input, 'Enter');
     expect(navigate).toHaveBeenCalledWith('/docs/soql/?highlight=history#history');
@@ -450,10 +460,27 @@ describe('search before hydration (the search module)', () => {
     expect(navigate).toHaveBeenLastCalledWith('/docs/soql/?highlight=history#history');
   });
 
-  it('Enter held for a word only in the page text waits for it, past "no heading matches"', async () => {
-    const { input, type, key, host, navigate } = await attached();
+  it('reads out the list once it has settled, not each keystroke’s list on the way', async () => {
+    const { type, host } = await attached();
     const said: string[] = [];
     new MutationObserver(() => said.push(host.status.textContent ?? '')).observe(host.status, {
+      childList: true,
+      characterData: true,
+      subtree: true,
+    });
+    for (const text of ['p', 'pe', 'per', 'perm', 'permi']) {
+      type(text);
+      await new Promise((resolve) => setTimeout(resolve, 60));
+    }
+    await vi.waitFor(() => expect(said).toEqual(['1 result for “permi”']));
+    await new Promise((resolve) => setTimeout(resolve, SAY_AFTER_MS + 100));
+    expect(said).toEqual(['1 result for “permi”']);
+  });
+
+  it('Enter held for a word only in the page text waits for it, past "no heading matches"', async () => {
+    const { input, type, key, host, navigate } = await attached();
+    const shown: string[] = [];
+    new MutationObserver(() => shown.push(host.popup.textContent ?? '')).observe(host.popup, {
       childList: true,
       characterData: true,
       subtree: true,
@@ -462,7 +489,7 @@ describe('search before hydration (the search module)', () => {
     key(input, 'Enter');
     await vi.waitFor(() => expect(navigate).toHaveBeenCalledWith('/docs/soql/?highlight=panel#history'));
     // The headings alone had nothing for it.
-    expect(said).toContain('No heading matches “panel”; page text is still loading.');
+    expect(shown).toContain('No heading matches “panel”; page text is still loading.');
   });
 
   it('once React has the box, the list in <body> no longer answers, even for an answer still under way', async () => {
