@@ -4,6 +4,7 @@ import { usePathname } from 'next/navigation';
 import { type ReactNode, useEffect, useRef } from 'react';
 import {
   closeDrawer,
+  drawerReturnsFocus,
   setDrawerPanelMounted,
   showDrawerPanel,
   useDrawerOpen,
@@ -70,7 +71,7 @@ export function MobileDrawerPanel({ links, brand, tools, search }: MobileDrawerP
       window.removeEventListener('popstate', onPop);
       if (dialog.open) dialog.close();
       document.body.style.overflow = '';
-      returnFocus.current?.focus?.();
+      if (drawerReturnsFocus()) returnFocus.current?.focus?.();
     };
   }, [open]);
 
@@ -84,7 +85,7 @@ export function MobileDrawerPanel({ links, brand, tools, search }: MobileDrawerP
       ref={ref}
       className="drawer"
       aria-label="Navigation menu"
-      onClose={closeDrawer}
+      onClose={() => closeDrawer()}
       onClick={(event) => event.target === event.currentTarget && closeDrawer()}
     >
       <div className="drawer__content">
@@ -96,7 +97,7 @@ export function MobileDrawerPanel({ links, brand, tools, search }: MobileDrawerP
             className="icon-button"
             aria-label="Close navigation menu"
             data-drawer-autofocus
-            onClick={closeDrawer}
+            onClick={() => closeDrawer()}
           >
             <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
               <path
@@ -111,7 +112,7 @@ export function MobileDrawerPanel({ links, brand, tools, search }: MobileDrawerP
           <ul className="drawer__menu">
             {links.map((link) => (
               <li key={link.href + link.label}>
-                <NavbarLink {...link} className="drawer__link" onNavigate={closeDrawer} />
+                <NavbarLink {...link} className="drawer__link" onNavigate={() => closeDrawer()} />
               </li>
             ))}
           </ul>

@@ -14,6 +14,7 @@ import {
 import { earlyInput } from '@/lib/search/handoff';
 import { afterLoadWhenIdle } from '@/lib/idle';
 import { closeDrawer, openDrawer } from '@/lib/stores/drawer-store';
+import { MAIN_CONTENT_ID } from '@/components/layout/main-content';
 import { SearchIcon } from './search-icon';
 import './search.css';
 
@@ -51,6 +52,26 @@ let handledFocusRequest = 0;
 function focusDrawerSearch(): void {
   openDrawer();
   useDrawerFocusRequest.setState(({ id }) => ({ id: id + 1 }));
+}
+
+/**
+ * Once a result opened from the drawer is on screen (and the drawer closed), puts the focus on the
+ * section it opened, else the page's content, without scrolling: Tab then goes on from the reader's
+ * place, as it does after a result opened without the drawer.
+ */
+function focusArrival(href: string): void {
+  const url = new URL(href, window.location.href);
+  let frames = 0;
+  const attempt = () => {
+    const arrived = window.location.pathname.endsWith(url.pathname) && !document.querySelector('dialog[open]');
+    if (!arrived) return void (frames++ < 120 && requestAnimationFrame(attempt));
+    const id = decodeURIComponent(url.hash.slice(1));
+    const target = (id && document.getElementById(id)) || document.getElementById(MAIN_CONTENT_ID);
+    if (!target) return;
+    if (target.tabIndex < 0 && !target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
+    target.focus({ preventScroll: true });
+  };
+  requestAnimationFrame(attempt);
 }
 
 const LOAD_FAILED = 'Search could not be loaded. Check your connection, then retry.';
@@ -100,7 +121,14 @@ export function SearchBox({ placement = 'navbar' }: { placement?: SearchPlacemen
       status: live,
       navigate: (href) => router.push(href),
       // The drawer closes itself on a new path; a result on the current page keeps the path.
-      left: placement === 'drawer' ? closeDrawer : undefined,
+      // The focus goes where the result took the reader, not back to the button that opened the drawer.
+      left:
+        placement === 'drawer'
+          ? (href) => {
+              closeDrawer({ returnFocus: false });
+              focusArrival(href);
+            }
+          : undefined,
     });
   }, [status, router, placement]);
 

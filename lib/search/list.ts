@@ -28,8 +28,8 @@ export interface ListHost {
   status: HTMLElement;
   /** Opens a result's address (base path not included) by client navigation. */
   navigate?(href: string): void;
-  /** Called once a result has opened in this tab. */
-  left?(): void;
+  /** Called once a result has opened in this tab, with its address (base path not included). */
+  left?(href: string): void;
 }
 
 export interface ListDeps {
@@ -415,7 +415,7 @@ function openResult(box: Box, index: number): void {
   render(box);
   box.input.blur();
   box.host.navigate(href);
-  box.host.left?.();
+  box.host.left?.(href);
 }
 
 const plainClick = (event: MouseEvent): boolean =>

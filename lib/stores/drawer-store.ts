@@ -12,6 +12,8 @@ interface DrawerState {
   hasSecondary: boolean;
   /** The drawer's code loads on first open; true once its panel (and the sidebar slot) is in the page. */
   panelMounted: boolean;
+  /** On closing, the focus goes back to what opened the drawer; not when the reader went elsewhere. */
+  returnFocus: boolean;
 }
 
 const useDrawerStore = create<DrawerState>(() => ({
@@ -19,6 +21,7 @@ const useDrawerStore = create<DrawerState>(() => ({
   panel: 'primary',
   hasSecondary: false,
   panelMounted: false,
+  returnFocus: true,
 }));
 
 export const useDrawerOpen = () => useDrawerStore((s) => s.open);
@@ -28,12 +31,19 @@ export const useDrawerPanelMounted = () => useDrawerStore((s) => s.panelMounted)
 
 /** Opens the drawer on the section's own menu when there is one. */
 export function openDrawer(): void {
-  useDrawerStore.setState((s) => ({ open: true, panel: s.hasSecondary ? 'secondary' : 'primary' }));
+  useDrawerStore.setState((s) => ({ open: true, panel: s.hasSecondary ? 'secondary' : 'primary', returnFocus: true }));
 }
 
-export function closeDrawer(): void {
-  useDrawerStore.setState({ open: false });
+/**
+ * Closes the drawer; `returnFocus: false` when the reader left it for a place on the page (a search
+ * result): the focus then stays where that took it, as it does without the drawer.
+ */
+export function closeDrawer({ returnFocus = true }: { returnFocus?: boolean } = {}): void {
+  useDrawerStore.setState({ open: false, returnFocus });
 }
+
+/** Whether the focus goes back to the drawer's opener as it closes. */
+export const drawerReturnsFocus = (): boolean => useDrawerStore.getState().returnFocus;
 
 export function showDrawerPanel(panel: DrawerPanel): void {
   useDrawerStore.setState({ panel });

@@ -565,6 +565,36 @@ test.describe('search (mobile)', { tag: '@phone-only' }, () => {
     await expect(drawer.getByRole('combobox', { name: 'Search' })).toBeFocused();
   });
 
+  test('a result opened from the drawer with the keyboard leaves the focus at its section, not on the menu button', async ({
+    page,
+  }) => {
+    await page.goto('/docs/intro/');
+    const button = page.getByRole('button', { name: 'Open search' });
+    await expect(async () => {
+      await button.click();
+      await expect(page.getByRole('dialog', { name: 'Navigation menu' })).toBeVisible({ timeout: 1000 });
+    }).toPass();
+    const drawer = page.getByRole('dialog', { name: 'Navigation menu' });
+    await drawer.getByRole('combobox', { name: 'Search' }).fill('soql editor');
+    // A section further down a page: the first option whose address has an anchor, in the full list.
+    const options = drawer.getByRole('option');
+    await expect(drawer.getByRole('status')).toHaveText(/^\d+ results for “soql editor”(, more available)?$/);
+    const hrefs = await options.evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+    const at = hrefs.findIndex((href) => href.includes('#') && !href.startsWith('/docs/intro/'));
+    for (let i = 0; i <= at; i++) await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    const hash = hrefs[at].slice(hrefs[at].indexOf('#') + 1);
+    await expect(page).toHaveURL(new RegExp(`#${escapeRegExp(hash)}$`));
+    await expect(drawer).toBeHidden();
+    await expect(page.locator(':focus')).toHaveAttribute('id', decodeURIComponent(hash));
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(scrolled).toBeGreaterThan(200);
+    // Tab goes on from there: the page stays where the reader is.
+    await page.keyboard.press('Tab');
+    await page.waitForTimeout(600); // A smooth scroll would have started.
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled - 200);
+  });
+
   test('the navbar search button opens the drawer with its search box focused', async ({ page }) => {
     await page.goto('/blog/');
     const button = page.getByRole('button', { name: 'Open search' });
