@@ -531,6 +531,16 @@ test.describe('search (desktop)', () => {
   });
 });
 
+/** Taps the navbar's search button (until the page answers it) and returns the drawer it opens. */
+async function openDrawerWithButton(page: Page) {
+  const button = page.getByRole('button', { name: 'Open search' });
+  await expect(async () => {
+    await button.click();
+    await expect(page.getByRole('dialog', { name: 'Navigation menu' })).toBeVisible({ timeout: 1000 });
+  }).toPass();
+  return page.getByRole('dialog', { name: 'Navigation menu' });
+}
+
 test.describe('search (mobile)', { tag: '@phone-only' }, () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
@@ -569,12 +579,7 @@ test.describe('search (mobile)', { tag: '@phone-only' }, () => {
     page,
   }) => {
     await page.goto('/docs/intro/');
-    const button = page.getByRole('button', { name: 'Open search' });
-    await expect(async () => {
-      await button.click();
-      await expect(page.getByRole('dialog', { name: 'Navigation menu' })).toBeVisible({ timeout: 1000 });
-    }).toPass();
-    const drawer = page.getByRole('dialog', { name: 'Navigation menu' });
+    const drawer = await openDrawerWithButton(page);
     await drawer.getByRole('combobox', { name: 'Search' }).fill('soql editor');
     // A section further down a page: the first option whose address has an anchor, in the full list.
     const options = drawer.getByRole('option');
@@ -597,12 +602,7 @@ test.describe('search (mobile)', { tag: '@phone-only' }, () => {
 
   test('the navbar search button opens the drawer with its search box focused', async ({ page }) => {
     await page.goto('/blog/');
-    const button = page.getByRole('button', { name: 'Open search' });
-    await expect(async () => {
-      await button.click();
-      await expect(page.getByRole('dialog', { name: 'Navigation menu' })).toBeVisible({ timeout: 1000 });
-    }).toPass();
-    const drawer = page.getByRole('dialog', { name: 'Navigation menu' });
+    const drawer = await openDrawerWithButton(page);
     const box = drawer.getByRole('combobox', { name: 'Search' });
     await expect(box).toBeFocused();
 
