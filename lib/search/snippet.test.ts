@@ -44,6 +44,12 @@ describe('buildSnippet', () => {
     expect(out.length).toBeLessThan(200);
   });
 
+  it('puts a space before the closing ellipsis after a sentence’s end', () => {
+    const text = 'Filter rows with WHERE. Then sort them by date.';
+    expect(render(buildSnippet(text, new Set(['zzz']), undefined, 24))).toBe('Filter rows with WHERE. …');
+    expect(render(buildSnippet(text, new Set(['zzz']), undefined, 30))).toBe('Filter rows with WHERE. Then…');
+  });
+
   it('starts at the beginning without matches', () => {
     const out = render(buildSnippet(text, new Set(['zzz'])));
     expect(out.startsWith('Intro words')).toBe(true);

@@ -101,6 +101,7 @@ export function buildSnippet(
       start,
       end,
     ),
-    ...(end < text.length ? [ELLIPSIS] : []),
+    // After a sentence's end, a space first: `WHERE. …`, not `WHERE.…`.
+    ...(end < text.length ? [/[.!?:;]$/.test(text.slice(0, end)) ? { ...ELLIPSIS, text: ' …' } : ELLIPSIS] : []),
   ];
 }
