@@ -4,6 +4,8 @@ import { useRouter } from 'next/navigation';
 import { useEffect, useId, useRef, useSyncExternalStore } from 'react';
 import { create } from 'zustand';
 import { NARROW_QUERY } from '@/lib/breakpoints';
+import { SEARCH_CONFIG } from '@/lib/search/config';
+import { stripBasePath } from '@/lib/paths';
 import {
   attachSearchList,
   loadSearch,
@@ -57,15 +59,27 @@ function focusDrawerSearch(): void {
 /**
  * Once a result opened from the drawer is on screen (and the drawer closed), puts the focus on the
  * section it opened, else the page's content, without scrolling: Tab then goes on from the reader's
- * place, as it does after a result opened without the drawer.
+ * place, as it does after a result opened without the drawer. Gives up if the reader presses a key
+ * or the pointer meanwhile, or after 10 s.
  */
 function focusArrival(href: string): void {
-  const url = new URL(href, window.location.href);
-  let frames = 0;
+  const url = new URL(href, window.location.origin);
+  const until = performance.now() + 10_000;
+  let moved = false;
+  const onMove = () => (moved = true);
+  ['keydown', 'pointerdown'].forEach((name) => document.addEventListener(name, onMove, { capture: true, once: true }));
   const attempt = () => {
-    const arrived = window.location.pathname.endsWith(url.pathname) && !document.querySelector('dialog[open]');
-    if (!arrived) return void (frames++ < 120 && requestAnimationFrame(attempt));
-    const id = decodeURIComponent(url.hash.slice(1));
+    const path = stripBasePath(window.location.pathname, SEARCH_CONFIG.base);
+    const arrived = path === url.pathname && !document.querySelector('dialog[open]');
+    if (!moved && !arrived && performance.now() < until) return void requestAnimationFrame(attempt);
+    ['keydown', 'pointerdown'].forEach((name) => document.removeEventListener(name, onMove, { capture: true }));
+    if (moved || !arrived) return;
+    let id = url.hash.slice(1);
+    try {
+      id = decodeURIComponent(id);
+    } catch {
+      // Not percent-encoded after all.
+    }
     const target = (id && document.getElementById(id)) || document.getElementById(MAIN_CONTENT_ID);
     if (!target) return;
     if (target.tabIndex < 0 && !target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');

@@ -184,7 +184,7 @@ export function createSearchEngine(
     if (ranked.has(key)) return ranked.get(key)!;
     // A release post by its id (the build puts them last). Results from the headings alone can
     // only be records whose result line is in (a word chunk carries the best few per word).
-    const post = terms.some(({ term }) => /[.,]/.test(term)) ? 1 : POST_FACTOR;
+    const post = terms.some(({ term }) => /\p{N}\.\p{N}/u.test(term)) ? 1 : POST_FACTOR;
     const factorOf = (id: number) => (withBody || docs.has(id) ? (id >= firstPost ? post : 1) : 0);
     // A word being typed matches the words it starts from its second letter when it is the whole
     // query, from its third after other words: two letters there would pull in the chunks of

@@ -246,7 +246,8 @@ function paint(box: Box): void {
           !more ? '' : box.moreState === 'failed' ? `. ${moreFailure()}.` : ', more available'
         }`;
   // Not while the list still shows an earlier query's results: they are not this query's.
-  if (!(count && box.answers !== typed(box))) say(box, said);
+  if (count && box.answers !== typed(box)) clearTimeout(box.saying);
+  else say(box, said);
   if (!host.listbox.closest('.search')) place(box);
   if (results && box.stage !== 'loading') {
     performance.mark?.(RESULTS_MARK, { detail: text });
@@ -290,7 +291,9 @@ async function showMore(box: Box): Promise<void> {
     for (let step = 0; step < 4 && engine.search(text, limit).stage !== 'complete'; step++)
       await engine.load(text, limit);
   } catch {
-    if (box.latest === text) box.moreState = 'failed';
+    // A query typed meanwhile (or a box retired) has its own list.
+    if (box.latest !== text) return;
+    box.moreState = 'failed';
     return render(box);
   }
   const found = engine.search(text, limit);

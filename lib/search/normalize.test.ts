@@ -82,6 +82,9 @@ describe('parseQuery', () => {
   it('keeps a number written with separators whole', () => {
     expect(parseQuery('release 5.0').map((t) => t.term)).toEqual(['release', '5.0']);
     expect(parseQuery('2,000 rows').map((t) => t.term)).toEqual(['2,000', 'rows']);
+    // As the index reads them: a number against letters stays whole, the letters keep their own word.
+    expect(parseQuery('v1.2.3 2.5GB').map((t) => t.term)).toEqual(['v1', '1.2.3', '2.5', '5gb']);
+    expect(encodeForIndex('v1.2.3 2.5GB')).toEqual(expect.arrayContaining(['v1', '1.2.3', '2.5', '5gb']));
     // Typed up to the separator, the number is its first digits so far.
     expect(parseQuery('release 5.')).toEqual([
       { term: 'release', stop: false, partial: false },

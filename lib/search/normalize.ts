@@ -32,8 +32,9 @@ const CAMEL = /(?<=\p{Ll})(?=\p{Lu})|(?<=\p{Lu})(?=\p{Lu}\p{Ll})/u;
  * that `5.0` finds and marks the release, and `2,000` the limit, not every `0`.
  */
 export const NUMBER = /\p{N}+(?:[.,]\p{N}+)+/gu;
-// What a query's words are: such numbers, else words.
-const QUERY_WORD = new RegExp(`${NUMBER.source}|${WORD.source}`, 'gu');
+
+/** A version's leading parts indexed besides it: `1.2.3.4` gives `1.2`, `1.2.3`, not a longer run's every prefix. */
+const VERSION_PARTS = 4;
 
 /**
  * The index's words of a text with their positions: each word, and after a camelCase word its
@@ -46,8 +47,9 @@ export function indexSpans(text: string): TokenSpan[] {
   for (const { 0: number, index } of text.matchAll(NUMBER)) {
     const parts = number.split('.');
     for (let n = /,/.test(number) ? parts.length : 2; n <= parts.length; n++) {
-      const norm = parts.slice(0, n).join('.');
-      spans.push({ start: index, end: index + norm.length, norm });
+      if (n > VERSION_PARTS && n < parts.length) continue;
+      const written = parts.slice(0, n).join('.');
+      spans.push({ start: index, end: index + written.length, norm: normalizeText(written) });
     }
   }
   for (const { 0: word, index } of text.matchAll(WORD)) {
@@ -106,7 +108,13 @@ export interface QueryTerm {
 
 /** Splits a query into normalised, de-duplicated words. */
 export function parseQuery(query: string): QueryTerm[] {
-  const words = [...new Set((query.match(QUERY_WORD) ?? []).map(normalizeText))];
+  // As the index reads a text: its numbers with separators, and its words but the digits inside them
+  // (`v1.2.3` → `v1`, `1.2.3`; `2.5GB` → `2.5`, `5gb`).
+  const numbers = [...query.matchAll(NUMBER)];
+  const inNumber = ({ index, 0: word }: RegExpMatchArray) =>
+    numbers.some((n) => n.index! <= index! && index! + word.length <= n.index! + n[0].length);
+  const found = [...numbers, ...[...query.matchAll(WORD)].filter((word) => !inNumber(word))];
+  const words = [...new Set(found.sort((a, b) => a.index! - b.index!).map((match) => normalizeText(match[0])))];
   const trailingWord = /[\p{L}\p{N}]$/u.test(query);
   const meaningful = words.filter((word) => !STOP_WORDS.has(word));
   return words.map((term, i) => ({

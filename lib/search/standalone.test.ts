@@ -32,7 +32,7 @@ async function setup(searchFiles = files) {
   const entry = new Promise<void>((resolve) => (releaseEntry = resolve));
   const requested: string[] = [];
   // Offline: the chunks fail as fetch fails (what the service worker has not kept).
-  const network: { down: boolean | 'all' } = { down: false };
+  const network: { down: boolean | 'all'; held?: Promise<void> } = { down: false };
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string) => {
@@ -40,6 +40,7 @@ async function setup(searchFiles = files) {
       requested.push(name);
       if (network.down === 'all' || (network.down && name !== config.doc && name !== config.index))
         throw new TypeError('Failed to fetch');
+      if (network.held && name.includes('-w')) await network.held;
       if (name === config.doc || name === config.index) {
         await entry;
         return new Response(JSON.stringify(name === config.doc ? searchFiles.docFile : searchFiles.indexFile));
@@ -186,10 +187,14 @@ describe('search before hydration (the search module)', () => {
       expect(document.querySelector('[role="status"]')?.textContent).toBe('8 results for “query”, more available'),
     );
     const more = () => popup().querySelector<HTMLButtonElement>('button.search__more');
-    // The list written again (the pointer leaving it) keeps the focused button.
+    // The list written again (the pointer leaving it, after moving over it) keeps the focused button.
     more()!.focus();
+    popup().dispatchEvent(new MouseEvent('mousemove', { bubbles: true }));
+    const written = vi.fn();
+    new MutationObserver(written).observe(popup(), { attributes: true, subtree: true });
     popup().dispatchEvent(new MouseEvent('mouseleave'));
     await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(written).toHaveBeenCalled();
     expect(document.activeElement).toBe(more());
     // Offline: the list stays as it was (no heading-only rows merged in), and the button says so.
     network.down = true;
@@ -475,6 +480,19 @@ describe('search before hydration (the search module)', () => {
     await vi.waitFor(() => expect(said).toEqual(['1 result for “permi”']));
     await new Promise((resolve) => setTimeout(resolve, SAY_AFTER_MS + 100));
     expect(said).toEqual(['1 result for “permi”']);
+  });
+
+  it('does not read out a list the reader has typed past while the new words load', async () => {
+    const { type, host, network } = await attached();
+    type('history');
+    await vi.waitFor(() => expect(host.listbox.children.length).toBeGreaterThan(0));
+    let release = () => {};
+    network.held = new Promise<void>((resolve) => (release = resolve));
+    type('history panel');
+    await new Promise((resolve) => setTimeout(resolve, SAY_AFTER_MS + 200));
+    expect(host.status.textContent).toBe('');
+    release();
+    await vi.waitFor(() => expect(host.status.textContent).toMatch(/ for “history panel”$/));
   });
 
   it('Enter held for a word only in the page text waits for it, past "no heading matches"', async () => {

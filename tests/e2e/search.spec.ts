@@ -391,11 +391,13 @@ test.describe('search (desktop)', () => {
     await page.goto('/docs/intro/');
     await openSearch(page);
     await searchBox(page).fill('soql');
+    // The button follows the complete list (the page text in), not the headings-only one.
+    const more = page.getByRole('button', { name: 'More results' });
+    await expect(more).toBeVisible();
     await expect(results(page)).toHaveCount(8);
     const firstEight = await results(page).evaluateAll((links) => links.map((link) => link.getAttribute('href')));
     // Tab's next stop from the box; Enter on it, and the focus is back in the box on the ninth.
     await page.keyboard.press('Tab');
-    const more = page.getByRole('button', { name: 'More results' });
     await expect(more).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(results(page)).toHaveCount(16);
