@@ -229,6 +229,10 @@ describe('search engine over the entry and its chunks', () => {
     // Not the record that has a 2 and a 000 apart: its digits are not the number.
     expect(others).toEqual([]);
     expect((await answer('61.0')).results.map((r) => r.url)).toEqual(['/api/']);
+    // Typed without its comma, the limit is found and marked as the page writes it.
+    const [typedPlain] = (await answer('2000')).results;
+    expect(typedPlain.url).toBe('/rows/');
+    expect(typedPlain.snippet.filter((s) => s.match).map((s) => s.text)).toEqual(['2,000']);
     expect((await answer('1.2')).results).toEqual([]);
   });
 

@@ -578,6 +578,11 @@ function onOnline(): void {
   }
 }
 
+/** Offline: a failed More results says it needs the connection, not that a retry would do. */
+function onOffline(): void {
+  for (const box of boxes.values()) if (box.moreState === 'failed') render(box);
+}
+
 function setOpen(box: Box, open: boolean): void {
   box.open = open;
   box.enter &&= open;
@@ -612,6 +617,7 @@ export function listen(with_: ListDeps, input?: HTMLInputElement | null): void {
   if (!deps) {
     listeners.forEach(([name, handler]) => document.addEventListener(name, handler, true));
     window.addEventListener('online', onOnline);
+    window.addEventListener('offline', onOffline);
   }
   deps = with_;
   const box = input?.value.trim() && boxOf(input);
@@ -654,6 +660,7 @@ export function attach(input: HTMLInputElement, host: ListHost): () => void {
 export function stop(): void {
   listeners.forEach(([name, handler]) => document.removeEventListener(name, handler, true));
   window.removeEventListener('online', onOnline);
+  window.removeEventListener('offline', onOffline);
   boxes.forEach((box) => box.retire());
   boxes.clear();
   early = deps = null;

@@ -51,6 +51,9 @@ export function indexSpans(text: string): TokenSpan[] {
       const written = parts.slice(0, n).join('.');
       spans.push({ start: index, end: index + written.length, norm: normalizeText(written) });
     }
+    // Thousands also as typed without their commas: `2000` finds `2,000`.
+    if (/^\p{N}{1,3}(?:,\p{N}{3})+$/u.test(number))
+      spans.push({ start: index, end: index + number.length, norm: normalizeText(number.replace(/,/g, '')) });
   }
   for (const { 0: word, index } of text.matchAll(WORD)) {
     const norm = normalizeText(word);

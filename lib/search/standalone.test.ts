@@ -210,6 +210,8 @@ describe('search before hydration (the search module)', () => {
     );
     // Offline, the button does not offer a retry that cannot work; back online, it offers more results again.
     const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    window.dispatchEvent(new Event('offline'));
+    expect(more()?.textContent).toBe('More results need a connection');
     more()!.click();
     await vi.waitFor(() => expect(more()?.textContent).toBe('More results need a connection'));
     await vi.waitFor(() =>
