@@ -4,7 +4,7 @@ import { usePathname } from 'next/navigation';
 import { type ReactNode, useEffect, useRef } from 'react';
 import {
   closeDrawer,
-  drawerReturnsFocus,
+  drawerArrival,
   setDrawerPanelMounted,
   showDrawerPanel,
   useDrawerOpen,
@@ -13,6 +13,9 @@ import {
 } from '@/lib/stores/drawer-store';
 import type { ResolvedNavbarLink } from '@/lib/content/site';
 import { NARROW_QUERY } from '@/lib/breakpoints';
+import { siteBasePath } from '@/lib/base-path';
+import { stripBasePath } from '@/lib/paths';
+import { MAIN_CONTENT_ID } from './main-content';
 import { DRAWER_SECONDARY_ID } from './mobile-drawer';
 import { NavbarLink } from './navbar-link';
 
@@ -23,6 +26,38 @@ export interface MobileDrawerProps {
   tools?: ReactNode;
   /** Search box shown above both menus. */
   search?: ReactNode;
+}
+
+/**
+ * Once the place the reader left the drawer for (a search result) is on screen, puts the focus on
+ * the section it opened, else the page's content, without scrolling: Tab then goes on from the
+ * reader's place, as it does after a result opened without the drawer. Gives up if the reader
+ * presses a key or the pointer meanwhile, or after 10 s.
+ */
+function focusArrival(href: string): void {
+  const url = new URL(href, window.location.origin);
+  const until = performance.now() + 10_000;
+  let moved = false;
+  const onMove = () => (moved = true);
+  ['keydown', 'pointerdown'].forEach((name) => document.addEventListener(name, onMove, { capture: true, once: true }));
+  const attempt = () => {
+    const path = stripBasePath(window.location.pathname, siteBasePath());
+    const arrived = path === url.pathname && !document.querySelector('dialog[open]');
+    if (!moved && !arrived && performance.now() < until) return void requestAnimationFrame(attempt);
+    ['keydown', 'pointerdown'].forEach((name) => document.removeEventListener(name, onMove, { capture: true }));
+    if (moved || !arrived) return;
+    let id = url.hash.slice(1);
+    try {
+      id = decodeURIComponent(id);
+    } catch {
+      // Not percent-encoded after all.
+    }
+    const target = (id && document.getElementById(id)) || document.getElementById(MAIN_CONTENT_ID);
+    if (!target) return;
+    if (target.tabIndex < 0 && !target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
+    target.focus({ preventScroll: true });
+  };
+  requestAnimationFrame(attempt);
 }
 
 /**
@@ -71,7 +106,9 @@ export function MobileDrawerPanel({ links, brand, tools, search }: MobileDrawerP
       window.removeEventListener('popstate', onPop);
       if (dialog.open) dialog.close();
       document.body.style.overflow = '';
-      if (drawerReturnsFocus()) returnFocus.current?.focus?.();
+      const arrival = drawerArrival();
+      if (arrival) focusArrival(arrival);
+      else returnFocus.current?.focus?.();
     };
   }, [open]);
 

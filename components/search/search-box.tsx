@@ -4,8 +4,6 @@ import { useRouter } from 'next/navigation';
 import { useEffect, useId, useRef, useSyncExternalStore } from 'react';
 import { create } from 'zustand';
 import { NARROW_QUERY } from '@/lib/breakpoints';
-import { SEARCH_CONFIG } from '@/lib/search/config';
-import { stripBasePath } from '@/lib/paths';
 import {
   attachSearchList,
   loadSearch,
@@ -16,7 +14,6 @@ import {
 import { earlyInput } from '@/lib/search/handoff';
 import { afterLoadWhenIdle } from '@/lib/idle';
 import { closeDrawer, openDrawer } from '@/lib/stores/drawer-store';
-import { MAIN_CONTENT_ID } from '@/components/layout/main-content';
 import { SearchIcon } from './search-icon';
 import './search.css';
 
@@ -54,38 +51,6 @@ let handledFocusRequest = 0;
 function focusDrawerSearch(): void {
   openDrawer();
   useDrawerFocusRequest.setState(({ id }) => ({ id: id + 1 }));
-}
-
-/**
- * Once a result opened from the drawer is on screen (and the drawer closed), puts the focus on the
- * section it opened, else the page's content, without scrolling: Tab then goes on from the reader's
- * place, as it does after a result opened without the drawer. Gives up if the reader presses a key
- * or the pointer meanwhile, or after 10 s.
- */
-function focusArrival(href: string): void {
-  const url = new URL(href, window.location.origin);
-  const until = performance.now() + 10_000;
-  let moved = false;
-  const onMove = () => (moved = true);
-  ['keydown', 'pointerdown'].forEach((name) => document.addEventListener(name, onMove, { capture: true, once: true }));
-  const attempt = () => {
-    const path = stripBasePath(window.location.pathname, SEARCH_CONFIG.base);
-    const arrived = path === url.pathname && !document.querySelector('dialog[open]');
-    if (!moved && !arrived && performance.now() < until) return void requestAnimationFrame(attempt);
-    ['keydown', 'pointerdown'].forEach((name) => document.removeEventListener(name, onMove, { capture: true }));
-    if (moved || !arrived) return;
-    let id = url.hash.slice(1);
-    try {
-      id = decodeURIComponent(id);
-    } catch {
-      // Not percent-encoded after all.
-    }
-    const target = (id && document.getElementById(id)) || document.getElementById(MAIN_CONTENT_ID);
-    if (!target) return;
-    if (target.tabIndex < 0 && !target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
-    target.focus({ preventScroll: true });
-  };
-  requestAnimationFrame(attempt);
 }
 
 const LOAD_FAILED = 'Search could not be loaded. Check your connection, then retry.';
@@ -136,13 +101,7 @@ export function SearchBox({ placement = 'navbar' }: { placement?: SearchPlacemen
       navigate: (href) => router.push(href),
       // The drawer closes itself on a new path; a result on the current page keeps the path.
       // The focus goes where the result took the reader, not back to the button that opened the drawer.
-      left:
-        placement === 'drawer'
-          ? (href) => {
-              closeDrawer({ returnFocus: false });
-              focusArrival(href);
-            }
-          : undefined,
+      left: placement === 'drawer' ? (href) => closeDrawer({ arrival: href }) : undefined,
     });
   }, [status, router, placement]);
 

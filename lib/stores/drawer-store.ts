@@ -12,8 +12,11 @@ interface DrawerState {
   hasSecondary: boolean;
   /** The drawer's code loads on first open; true once its panel (and the sidebar slot) is in the page. */
   panelMounted: boolean;
-  /** On closing, the focus goes back to what opened the drawer; not when the reader went elsewhere. */
-  returnFocus: boolean;
+  /**
+   * The address the reader left the drawer for (a search result): as it closes, the focus goes
+   * there once it is on screen, not back to what opened the drawer (null: back to the opener).
+   */
+  arrival: string | null;
 }
 
 const useDrawerStore = create<DrawerState>(() => ({
@@ -21,7 +24,7 @@ const useDrawerStore = create<DrawerState>(() => ({
   panel: 'primary',
   hasSecondary: false,
   panelMounted: false,
-  returnFocus: true,
+  arrival: null,
 }));
 
 export const useDrawerOpen = () => useDrawerStore((s) => s.open);
@@ -31,19 +34,19 @@ export const useDrawerPanelMounted = () => useDrawerStore((s) => s.panelMounted)
 
 /** Opens the drawer on the section's own menu when there is one. */
 export function openDrawer(): void {
-  useDrawerStore.setState((s) => ({ open: true, panel: s.hasSecondary ? 'secondary' : 'primary', returnFocus: true }));
+  useDrawerStore.setState((s) => ({ open: true, panel: s.hasSecondary ? 'secondary' : 'primary', arrival: null }));
 }
 
 /**
- * Closes the drawer; `returnFocus: false` when the reader left it for a place on the page (a search
- * result): the focus then stays where that took it, as it does without the drawer.
+ * Closes the drawer; with `arrival`, the address of a place the reader left it for (a search
+ * result), where the focus then goes, as it does without the drawer.
  */
-export function closeDrawer({ returnFocus = true }: { returnFocus?: boolean } = {}): void {
-  useDrawerStore.setState({ open: false, returnFocus });
+export function closeDrawer({ arrival = null }: { arrival?: string | null } = {}): void {
+  useDrawerStore.setState({ open: false, arrival });
 }
 
-/** Whether the focus goes back to the drawer's opener as it closes. */
-export const drawerReturnsFocus = (): boolean => useDrawerStore.getState().returnFocus;
+/** The address the reader left the drawer for, if any (`closeDrawer`). */
+export const drawerArrival = (): string | null => useDrawerStore.getState().arrival;
 
 export function showDrawerPanel(panel: DrawerPanel): void {
   useDrawerStore.setState({ panel });
