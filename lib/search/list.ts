@@ -513,24 +513,34 @@ function newBox(input: HTMLInputElement, host: ListHost): Box {
   return box;
 }
 
+const searchInput = (target: EventTarget | null): HTMLInputElement | null =>
+  target instanceof HTMLInputElement && target.matches('input.search__input') ? target : null;
+
 /** The box `target` is, if this list serves it now. */
 function boxOf(target: EventTarget | null): Box | undefined {
-  if (!(target instanceof HTMLInputElement) || !target.matches('input.search__input')) return undefined;
+  const input = searchInput(target);
+  if (!input) return undefined;
   // Until React's side of search starts, the list in <body> serves; then only attached boxes.
   const early = !document.documentElement.hasAttribute(REACT_SEARCH_ATTRIBUTE);
-  return boxes.get(target) ?? (early ? newBox(target, earlyHost()) : undefined);
+  return boxes.get(input) ?? (early ? newBox(input, earlyHost()) : undefined);
 }
 
 /** Every keystroke queries at once: a query is a few milliseconds in memory, its list one DOM write. */
 function onInput(target: EventTarget | null): void {
-  const box = boxOf(target);
-  if (!box) return;
-  deps?.prefetch(typed(box));
-  run(box, typed(box));
+  const input = searchInput(target);
+  // Also in a box that React's list is about to take: its words' chunks are on their way meanwhile.
+  if (input) deps?.prefetch(input.value.trimStart());
+  const box = boxOf(input);
+  if (box) run(box, typed(box));
 }
 
 function onKeyDown(event: KeyboardEvent): void {
   const box = boxOf(event.target);
+  const input = searchInput(event.target);
+  // In a box that React's list is about to take (the bootstrap no longer listens), Enter and Escape
+  // are noted for that list, as the bootstrap notes them.
+  if (!box && input && !event.isComposing && (event.key === 'Enter' || event.key === 'Escape'))
+    earlyInput()[event.key] = input.value;
   // Keys that compose text (an input method's Enter, its arrows through candidates) are not ours.
   if (!box || event.isComposing) return;
   const results = shown(box);

@@ -82,7 +82,8 @@ export function foldWord(word: string): string {
   if (/[^ae]ies$/.test(folded)) folded = `${folded.slice(0, -3)}y`;
   else if (/[^aeo]es$/.test(folded)) folded = folded.slice(0, -1);
   else if (/[^usi]s$/.test(folded)) folded = folded.slice(0, -1);
-  else if (folded.length >= 6 && folded.endsWith('ed')) folded = folded.slice(0, -1);
+  // After a plural: `settings` folds as `setting` does.
+  if (folded.length >= 6 && folded.endsWith('ed')) folded = folded.slice(0, -1);
   else if (folded.length >= 7 && folded.endsWith('ing')) folded = folded.slice(0, -3);
   return folded.length > 3 && folded.endsWith('e') ? folded.slice(0, -1) : folded;
 }
@@ -101,6 +102,9 @@ export const STOP_WORDS: ReadonlySet<string> = new Set(
   ).split(' '),
 );
 
+/** Words of a query that count (a pasted paragraph must not fetch a chunk per word; rank.ts has 32 bits). */
+const MAX_QUERY_WORDS = 16;
+
 export interface QueryTerm {
   term: string;
   /** True for a stop word in a query that has other words. */
@@ -117,12 +121,18 @@ export function parseQuery(query: string): QueryTerm[] {
   const inNumber = ({ index, 0: word }: RegExpMatchArray) =>
     numbers.some((n) => n.index! <= index! && index! + word.length <= n.index! + n[0].length);
   const found = [...numbers, ...[...query.matchAll(WORD)].filter((word) => !inNumber(word))];
-  const words = [...new Set(found.sort((a, b) => a.index! - b.index!).map((match) => normalizeText(match[0])))];
+  const all = found.sort((a, b) => a.index! - b.index!).map((match) => normalizeText(match[0]));
+  // Each word once, as the index reads it (`group groups`), at its last place: the last word is the one being typed.
+  const folded = all.map(foldWord);
+  const last = new Map(folded.map((word, i) => [word, i]));
+  const words = all.filter((_, i) => last.get(folded[i]) === i);
   const trailingWord = /[\p{L}\p{N}]$/u.test(query);
   const meaningful = words.filter((word) => !STOP_WORDS.has(word));
-  return words.map((term, i) => ({
+  const terms = words.map((term, i) => ({
     term,
     stop: meaningful.length > 0 && STOP_WORDS.has(term),
     partial: trailingWord && i === words.length - 1,
   }));
+  // A pasted paragraph: its first words, and the one being typed.
+  return terms.length > MAX_QUERY_WORDS ? [...terms.slice(0, MAX_QUERY_WORDS - 1), terms.at(-1)!] : terms;
 }

@@ -170,6 +170,21 @@ describe('search before hydration (the search module)', () => {
     expect(earlyInput()).toEqual({});
   });
 
+  it('a word and an Enter typed after the bootstrap handed over, before React’s list took the box: asked for, and not dropped', async () => {
+    const { search, input, requested, releaseEntry, type, key } = await setup();
+    input.focus();
+    search.start(config, input); // The bootstrap imported the module on the first approach: box empty.
+    document.documentElement.setAttribute(REACT_SEARCH_ATTRIBUTE, ''); // React's loadSearch has begun.
+    type('history');
+    // The word's chunk is asked for at once, not once React's list takes the box.
+    expect(requested).toContain(chunkFileName(files.stamp, 'w', bucketOf('his')));
+    releaseEntry();
+    key(input, 'Enter'); // Neither the bootstrap (gone) nor the list (no box yet) hears it.
+    const navigate = vi.fn();
+    search.attach(input, { ...reactHost(input), navigate });
+    await vi.waitFor(() => expect(navigate).toHaveBeenCalledWith('/docs/soql/?highlight=history#history'));
+  });
+
   it('adds more results below the first once their text is in, the focus back in the box on the first new one', async () => {
     // 12 matches: the first 8 in the first record chunk, the other 4 in the next.
     const pages = Array.from({ length: 12 }, (_, i) => page(`/docs/q${i}/`, `Query ${i}`, `Queries, part ${i}.`));
