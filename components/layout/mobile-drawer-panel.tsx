@@ -5,6 +5,7 @@ import { type ReactNode, useEffect, useRef } from 'react';
 import {
   closeDrawer,
   drawerArrival,
+  drawerSearch,
   setDrawerPanelMounted,
   showDrawerPanel,
   useDrawerOpen,
@@ -100,7 +101,9 @@ export function MobileDrawerPanel({ links, brand, tools, search }: MobileDrawerP
     window.addEventListener('popstate', onPop);
     if (!dialog.open) dialog.showModal();
     document.body.style.overflow = 'hidden';
-    dialog.querySelector<HTMLElement>('[data-drawer-autofocus]')?.focus();
+    const search = drawerSearch() ? dialog.querySelector<HTMLInputElement>('.search__input:enabled') : null;
+    (search ?? dialog.querySelector<HTMLElement>('[data-drawer-autofocus]'))?.focus();
+    search?.select();
     return () => {
       media.removeEventListener('change', onMedia);
       window.removeEventListener('popstate', onPop);

@@ -55,7 +55,7 @@ export function MobileMenuButton({ menu }: { menu: ReactNode }) {
       aria-label="Open navigation menu"
       aria-expanded={open}
       aria-controls="navbar-drawer"
-      onClick={openDrawer}
+      onClick={() => openDrawer()}
       onPointerEnter={preloadDrawerPanel}
       onPointerDown={preloadDrawerPanel}
       onFocus={preloadDrawerPanel}

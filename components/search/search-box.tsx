@@ -2,7 +2,6 @@
 
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useRef, useSyncExternalStore } from 'react';
-import { create } from 'zustand';
 import { NARROW_QUERY } from '@/lib/breakpoints';
 import {
   attachSearchList,
@@ -44,13 +43,13 @@ function detectShortcut(): string | null {
 
 type SearchPlacement = 'navbar' | 'drawer';
 
-// The shortcut and the mobile search button (navbar) ask the drawer's box for the focus; the
-// drawer's code loads on first open, so a request waits here until that box is there to take it.
-const useDrawerFocusRequest = create(() => ({ id: 0 }));
-let handledFocusRequest = 0;
+// The shortcut and the mobile search button (navbar) put the focus in the drawer's box: the
+// drawer's panel does as it opens (its code loads on first open), or here if it is open already.
 function focusDrawerSearch(): void {
-  openDrawer();
-  useDrawerFocusRequest.setState(({ id }) => ({ id: id + 1 }));
+  const input = document.querySelector<HTMLInputElement>('dialog[open] .search__input');
+  if (!input) return openDrawer({ search: true });
+  input.focus();
+  input.select();
 }
 
 const LOAD_FAILED = 'Search could not be loaded. Check your connection, then retry.';
@@ -104,23 +103,6 @@ export function SearchBox({ placement = 'navbar' }: { placement?: SearchPlacemen
       left: placement === 'drawer' ? (href) => closeDrawer({ arrival: href }) : undefined,
     });
   }, [status, router, placement]);
-
-  const focusRequest = useDrawerFocusRequest(({ id }) => (placement === 'drawer' ? id : 0));
-  useEffect(() => {
-    if (focusRequest <= handledFocusRequest) return;
-    handledFocusRequest = focusRequest;
-    // The drawer focuses its close button when it opens: try over a few frames, so as to land after
-    // that and after the drawer stops being hidden.
-    let tries = 0;
-    const attempt = () => {
-      const input = inputRef.current;
-      if (!input) return;
-      input.focus();
-      if (document.activeElement !== input && tries++ < 10) requestAnimationFrame(attempt);
-      else input.select();
-    };
-    requestAnimationFrame(attempt);
-  }, [focusRequest]);
 
   // Text typed before React took over the input is searched for; later keystrokes come through onChange.
   useEffect(() => {

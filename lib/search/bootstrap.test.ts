@@ -38,7 +38,7 @@ describe('the inline search bootstrap', () => {
       stamp: files.stamp,
       engineUrl: path.resolve('lib/search/no-such-module.js'),
     };
-    bootstrap(config);
+    const stop = bootstrap(config);
     document.querySelector('p')!.dispatchEvent(new Event('pointerover', { bubbles: true }));
     expect(requested).toEqual([]);
     input.dispatchEvent(new Event('focusin', { bubbles: true }));
@@ -66,6 +66,7 @@ describe('the inline search bootstrap', () => {
     earlyInput().searchButton = false;
     button.click();
     expect(earlyInput().searchButton).toBe(false);
+    stop();
   });
 
   it('requests nothing once React’s side loads search', () => {

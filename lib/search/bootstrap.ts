@@ -18,7 +18,7 @@
 import { typedChunks } from './chunks';
 import type * as Standalone from './standalone';
 import type { SearchConfig } from './standalone';
-import { earlyInput, pendingRequests, REACT_SEARCH_ATTRIBUTE } from './handoff';
+import { earlyInput, REACT_SEARCH_ATTRIBUTE, requestEarly } from './handoff';
 
 /** What the bootstrap is built with: the module's config and the module's URL. */
 export interface BootstrapConfig extends SearchConfig {
@@ -35,14 +35,7 @@ export const BOOTSTRAP_EVENTS = ['pointerover', 'pointerdown', 'focusin', 'keydo
 
 /** Runs the bootstrap (the compiled script calls it once, at once); returns what stops it, for tests. */
 export function bootstrap(config: BootstrapConfig): () => void {
-  const requests = pendingRequests();
-  const request = (name: string) => {
-    if (requests.has(name)) return;
-    const response = fetch(`${config.base}/search/${name}`);
-    // A request the module never takes (the reader left) must not report an unhandled failure.
-    response.catch(() => undefined);
-    requests.set(name, response);
-  };
+  const request = (name: string) => requestEarly(config.base, name);
   let started = false;
   const listen = (on: boolean) =>
     BOOTSTRAP_EVENTS.forEach((name) =>

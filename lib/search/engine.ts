@@ -81,8 +81,7 @@ export function createSearchEngine(
   const { stamp } = indexFile;
 
   const words = new Map<string, WordPostings>();
-  const wordList: string[] = [];
-  // Finds the loaded words a prefix starts.
+  // Finds the loaded words a prefix starts (each word its own id).
   const prefixes = new Index({ tokenize: 'forward', resolution: 1, encode: (word: string) => [word] });
   const docs = new Map<number, DocTuple>();
   const texts = new Map<number, [text: string, code: string, keywords: string]>();
@@ -96,7 +95,7 @@ export function createSearchEngine(
       let entry = words.get(word);
       if (!entry) {
         words.set(word, (entry = {}));
-        prefixes.add(wordList.push(word) - 1, word);
+        prefixes.add(word, word);
       }
       entry[tier] = postings;
     }
@@ -154,8 +153,7 @@ export function createSearchEngine(
     // less when it is a word already: `set` ranks `set` above `setup`, and marks `Setup` only in
     // a result without `set`.
     if (known(folded)) found.set(folded, 1);
-    const starting = (start: string) =>
-      (prefixes.search(start, { limit: wordList.length }) as number[]).map((id) => wordList[id]);
+    const starting = (start: string) => prefixes.search(start, { limit: words.size }) as string[];
     if (byStart) {
       const factor = found.size ? PREFIX_FACTOR : 1;
       for (const word of starting(term)) if (known(word) && !found.has(word)) found.set(word, factor);

@@ -25,3 +25,12 @@ export interface EarlyInput {
 
 export const earlyInput = (): EarlyInput =>
   ((globalThis as unknown as { sfxSearchEarly?: EarlyInput }).sfxSearchEarly ??= {});
+
+/** Requests a search file unless a request for it is pending; a failed one is dropped, to be made again. */
+export function requestEarly(base: string, name: string): void {
+  const requests = pendingRequests();
+  if (requests.has(name)) return;
+  const response = fetch(`${base}/search/${name}`);
+  response.catch(() => requests.delete(name));
+  requests.set(name, response);
+}

@@ -576,21 +576,17 @@ function onKeyDown(event: KeyboardEvent): void {
   }
 }
 
-/** Back online: every query that could not get its files asks again (a closed list stays closed). */
-function onOnline(): void {
+/**
+ * The connection came or went: back online, every query that could not get its files asks again (a
+ * closed list stays closed); a failed More results says whether it needs the connection or a retry.
+ */
+function onConnection(): void {
   for (const box of boxes.values()) {
-    if (box.failed && box.latest) void answer(box, box.latest, false);
-    // More results can be asked for again: the button says so.
-    if (box.moreState === 'failed') {
-      box.moreState = '';
-      render(box);
-    }
+    if (navigator.onLine !== false && box.failed && box.latest) void answer(box, box.latest, false);
+    if (box.moreState !== 'failed') continue;
+    if (navigator.onLine !== false) box.moreState = '';
+    render(box);
   }
-}
-
-/** Offline: a failed More results says it needs the connection, not that a retry would do. */
-function onOffline(): void {
-  for (const box of boxes.values()) if (box.moreState === 'failed') render(box);
 }
 
 function setOpen(box: Box, open: boolean): void {
@@ -626,8 +622,7 @@ const listeners = [
 export function listen(with_: ListDeps, input?: HTMLInputElement | null): void {
   if (!deps) {
     listeners.forEach(([name, handler]) => document.addEventListener(name, handler, true));
-    window.addEventListener('online', onOnline);
-    window.addEventListener('offline', onOffline);
+    ['online', 'offline'].forEach((name) => window.addEventListener(name, onConnection));
   }
   deps = with_;
   const box = input?.value.trim() && boxOf(input);
@@ -669,8 +664,7 @@ export function attach(input: HTMLInputElement, host: ListHost): () => void {
 /** For tests, which load a fresh module each. */
 export function stop(): void {
   listeners.forEach(([name, handler]) => document.removeEventListener(name, handler, true));
-  window.removeEventListener('online', onOnline);
-  window.removeEventListener('offline', onOffline);
+  ['online', 'offline'].forEach((name) => window.removeEventListener(name, onConnection));
   boxes.forEach((box) => box.retire());
   boxes.clear();
   early = deps = null;

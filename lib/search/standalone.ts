@@ -8,7 +8,7 @@
 import { typedChunks } from './chunks';
 import { createSearchEngine, type SearchEngine } from './engine';
 import type { SearchDocFile, SearchIndexFile } from './types';
-import { pendingRequests } from './handoff';
+import { pendingRequests, requestEarly } from './handoff';
 import { listen } from './list';
 
 /** The site's base path (`''` at the root of a domain) and the names this build gave the search files. */
@@ -28,13 +28,6 @@ let engine: SearchEngine | null = null;
 const early = pendingRequests();
 
 const fileUrl = (name: string): string => `${config?.base ?? ''}/search/${name}`;
-
-function request(name: string): void {
-  if (early.has(name)) return;
-  const response = fetch(fileUrl(name));
-  response.catch(() => early.delete(name));
-  early.set(name, response);
-}
 
 async function fetchJson(name: string): Promise<unknown> {
   const pending = early.get(name);
@@ -61,7 +54,7 @@ export function loadEngine(with_: SearchConfig): Promise<SearchEngine> {
 export function prefetch(text: string): void {
   if (engine) return void engine.load(text).catch(() => undefined);
   if (!config) return;
-  typedChunks(text, config.stamp).forEach(request);
+  typedChunks(text, config.stamp).forEach((name) => requestEarly(config!.base, name));
 }
 
 /**

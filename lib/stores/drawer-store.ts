@@ -17,6 +17,8 @@ interface DrawerState {
    * there once it is on screen, not back to what opened the drawer (null: back to the opener).
    */
   arrival: string | null;
+  /** Opened for its search box (the shortcut, the search button): the focus goes there. */
+  search: boolean;
 }
 
 const useDrawerStore = create<DrawerState>(() => ({
@@ -25,6 +27,7 @@ const useDrawerStore = create<DrawerState>(() => ({
   hasSecondary: false,
   panelMounted: false,
   arrival: null,
+  search: false,
 }));
 
 export const useDrawerOpen = () => useDrawerStore((s) => s.open);
@@ -33,9 +36,17 @@ export const useHasSecondaryMenu = () => useDrawerStore((s) => s.hasSecondary);
 export const useDrawerPanelMounted = () => useDrawerStore((s) => s.panelMounted);
 
 /** Opens the drawer on the section's own menu when there is one. */
-export function openDrawer(): void {
-  useDrawerStore.setState((s) => ({ open: true, panel: s.hasSecondary ? 'secondary' : 'primary', arrival: null }));
+export function openDrawer({ search = false }: { search?: boolean } = {}): void {
+  useDrawerStore.setState((s) => ({
+    open: true,
+    panel: s.hasSecondary ? 'secondary' : 'primary',
+    arrival: null,
+    search,
+  }));
 }
+
+/** Whether the drawer was opened for its search box. */
+export const drawerSearch = (): boolean => useDrawerStore.getState().search;
 
 /**
  * Closes the drawer; with `arrival`, the address of a place the reader left it for (a search
