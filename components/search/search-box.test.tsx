@@ -352,6 +352,34 @@ describe('SearchBox', () => {
     expect(screen.getAllByRole('option')[0].textContent).toMatch(/Cautions/);
   });
 
+  it('lets the page text’s better answers in below the option the reader is on, not above it', async () => {
+    client.state.stage = 'headings';
+    let arrive!: () => void;
+    client.state.loading = new Promise<void>((resolve) => (arrive = resolve));
+    client.state.results = [
+      result(0, '/docs/a/', 'Alpha'),
+      result(1, '/docs/b/', 'Bravo'),
+      result(2, '/docs/c/', 'Charlie'),
+    ];
+    render(<SearchBox />);
+    const box = screen.getByRole('combobox', { name: 'Search' });
+    await type('apex');
+    fireEvent.keyDown(box, { key: 'ArrowDown' }); // On Alpha.
+    // The page text ranks a page the headings did not list first, and Bravo last.
+    client.state.results = [
+      result(3, '/docs/d/', 'Delta'),
+      result(0, '/docs/a/', 'Alpha'),
+      result(2, '/docs/c/', 'Charlie'),
+      result(1, '/docs/b/', 'Bravo'),
+    ];
+    client.state.stage = 'complete';
+    await act(async () => arrive());
+    const options = screen.getAllByRole('option');
+    // Alpha stays where the reader is; below it, the new order.
+    expect(options.map((option) => option.textContent?.slice(0, 5))).toEqual(['Alpha', 'Delta', 'Charl', 'Bravo']);
+    expect(box.getAttribute('aria-activedescendant')).toBe(options[0].id);
+  });
+
   it('keeps heading results when the page text fails, says so in the list, and retries', async () => {
     client.state.stage = 'headings';
     client.state.loading = Promise.reject(new Error('offline'));

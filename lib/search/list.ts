@@ -132,16 +132,16 @@ const options = (box: Box): HTMLElement[] => [...box.host.listbox.children] as H
 
 /**
  * The list once more chunks are in. While the reader points at the list or has moved into it
- * (`pinned`: the option they are on; for more results, the first new one), the results shown keep
- * their order, those above that option keep their look (so it does not move), and new ones join
- * below.
+ * (`pinned`: the option they are on; for more results, the first new one), that option and those
+ * above it keep their place (and those above their look, so that it does not move); below it, the
+ * better answers come in.
  */
 function refined(shown: SearchResult[], next: SearchResult[], pinned: number | null, max: number): SearchResult[] {
   if (pinned === null) return next;
   const byId = new Map(next.map((result) => [result.id, result]));
-  const kept = shown.map((result, i) => (i < pinned ? result : (byId.get(result.id) ?? result)));
-  const ids = new Set(shown.map((result) => result.id));
-  return [...kept, ...next.filter((result) => !ids.has(result.id))].slice(0, Math.max(max, shown.length));
+  const kept = shown.slice(0, pinned + 1).map((result, i) => (i < pinned ? result : (byId.get(result.id) ?? result)));
+  const ids = new Set(kept.map((result) => result.id));
+  return [...kept, ...next.filter((result) => !ids.has(result.id))].slice(0, Math.max(max, kept.length));
 }
 
 function showActive(box: Box, at = box.active): void {
