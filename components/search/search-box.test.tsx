@@ -20,7 +20,10 @@ const client = vi.hoisted(() => {
   const makeEngine = () => ({
     highlightResult: true,
     maxHits: 8,
-    search: (query: string) => (state.queries.push(query), { results: state.results, stage: state.stage }),
+    search: (query: string) => (
+      state.queries.push(query),
+      { results: state.results, stage: state.stage, missing: state.missing }
+    ),
     load: vi.fn(() => state.loading),
   });
   const state = {
@@ -29,6 +32,7 @@ const client = vi.hoisted(() => {
     loading: new Promise<void>(() => {}),
     engine: makeEngine(),
     results: [] as unknown[],
+    missing: undefined as string[] | undefined,
     queries: [] as string[],
   };
   return {
@@ -83,6 +87,7 @@ beforeEach(async () => {
   client.state.loading = new Promise<void>(() => {});
   client.state.engine = client.makeEngine();
   client.state.queries = [];
+  client.state.missing = undefined;
   client.state.results = [
     result(0, '/docs/Explore/Apex/', 'Run anonymous Apex'),
     result(1, '/docs/Explore/Apex/#cautions', 'Cautions'),
@@ -378,6 +383,32 @@ describe('SearchBox', () => {
     // Alpha stays where the reader is; below it, the new order.
     expect(options.map((option) => option.textContent?.slice(0, 5))).toEqual(['Alpha', 'Delta', 'Charl', 'Bravo']);
     expect(box.getAttribute('aria-activedescendant')).toBe(options[0].id);
+  });
+
+  it('says above the results which words of the query no page has, and reads it out with them', async () => {
+    client.state.missing = ['dark'];
+    render(<SearchBox />);
+    await type('dark apex');
+    expect(screen.getAllByRole('option')).toHaveLength(2);
+    const note = 'No page has “dark”: these results match the rest of the query.';
+    expect(screen.getByText(note)).toBeTruthy();
+    await vi.waitFor(() => expect(screen.getByRole('status').textContent).toBe(`2 results for “dark apex”. ${note}`));
+    client.state.missing = undefined;
+    await type('apex');
+    expect(screen.queryByText(note)).toBeNull();
+  });
+
+  it('shows no list, and no verdict, for a first letter', async () => {
+    client.state.results = [];
+    render(<SearchBox />);
+    const box = screen.getByRole('combobox', { name: 'Search' });
+    await type('w');
+    expect(client.state.queries).toEqual([]);
+    expect(box.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByText(/No results/)).toBeNull();
+    await type('wo');
+    expect(client.state.queries).toEqual(['wo']);
+    expect(screen.getByText('No results for “wo”')).toBeTruthy();
   });
 
   it('keeps heading results when the page text fails, says so in the list, and retries', async () => {

@@ -449,4 +449,26 @@ describe('query words: folding, repeats, long queries', () => {
     await engine.load(words);
     expect(fetched.length).toBeLessThan(40);
   });
+
+  it('says which words no page has, beside the results of the others', async () => {
+    const { answer } = setup([
+      titled('/m/', 'Security model', 'The sharing model.'),
+      titled('/o/', 'Other', 'Nothing.'),
+    ]);
+    const found = await answer('dark model ');
+    expect(found.results.map((r) => r.url)).toEqual(['/m/']);
+    expect(found.missing).toEqual(['dark']);
+    // A word being typed counts from its third letter, and only once nothing starts with it.
+    expect((await answer('model da')).missing).toBeUndefined();
+    expect((await answer('model dar')).missing).toEqual(['dar']);
+    expect((await answer('model ')).missing).toBeUndefined();
+    // Nothing found at all: the list says "No results", not which words.
+    expect((await answer('dark ')).missing).toBeUndefined();
+  });
+
+  it('finds the word a reader is typing with a typo in its start', async () => {
+    const { urls } = setup([titled('/p/', 'Permission sets', 'Assign them.'), titled('/o/', 'Other', 'Nothing.')]);
+    for (const typed of ['permisi', 'permisio', 'permision'])
+      expect([typed, await urls(typed)]).toEqual([typed, ['/p/']]);
+  });
 });

@@ -37,6 +37,8 @@ export interface SearchAnswer {
   stage: SearchStage;
   /** Complete, and more records match than the results hold: a larger `limit` shows them. */
   more?: boolean;
+  /** Complete: the query's words that no page has (as normalised), when the results match the others. */
+  missing?: string[];
 }
 
 /** A loaded, queryable search. */
@@ -160,11 +162,13 @@ export function createSearchEngine(
     }
     // A number is not a typo of another (`6.5.1` of `6.5.0`).
     if (found.size === 0 && term.length >= FUZZY_MIN_LENGTH && !/[.,]/.test(term)) {
-      // Nothing matched: assume a typo and try the words one edit away that start the same.
+      // Nothing matched: assume a typo and try the words one edit away that start the same (a word
+      // being typed: those that start one edit away, `permisi` for `permission`).
       const pool = new Map<string, number>();
       for (const word of starting(term.slice(0, 2)))
         if (known(word)) pool.set(word, (words.get(word)!.head?.length ?? 0) + (words.get(word)!.body?.length ?? 0));
-      for (const correction of fuzzyVariants(folded, pool)) found.set(correction, FUZZY_FACTOR);
+      const corrections = [...fuzzyVariants(folded, pool), ...(byStart ? fuzzyVariants(term, pool, true) : [])];
+      for (const correction of corrections) found.set(correction, FUZZY_FACTOR);
     }
     return found;
   };
@@ -268,8 +272,19 @@ export function createSearchEngine(
     if (terms.length === 0) return { results: [], stage: 'complete' };
     if (!names.every((name) => loaded.has(name))) return { results: [], stage: 'loading' };
     const best = rank(query, true, limit);
-    if (best.slice(0, limit).every((hit) => texts.has(hit.id)))
-      return { results: results(query, best, true, limit), stage: 'complete', more: best.length > limit };
+    if (best.slice(0, limit).every((hit) => texts.has(hit.id))) {
+      // Words that match nothing at all, said beside the results of the others (`dark` of
+      // `dark mode`); a word being typed once it has three letters.
+      const missing = best.length
+        ? terms.filter((t) => (!t.partial || t.term.length > 2) && !match(t, true, t.partial).size).map((t) => t.term)
+        : [];
+      return {
+        results: results(query, best, true, limit),
+        stage: 'complete',
+        more: best.length > limit,
+        ...(missing.length ? { missing } : {}),
+      };
+    }
     return { results: results(query, rank(query, false, limit), false, limit), stage: 'headings' };
   };
 

@@ -59,6 +59,8 @@ interface Box {
   limit: number;
   /** More results match than are shown. */
   more: boolean;
+  /** Words of the query that no page has (the results match the others). */
+  missing: string[];
   /** A request for more results under way, or the last one failed (`''`: neither). */
   moreState: '' | 'loading' | 'failed';
   /** When more results were added, and the first of them: a second click on More lands there. */
@@ -126,7 +128,11 @@ const hrefOf = (result: SearchResult): string =>
  * The query: what is in the box, without leading spaces. A trailing space stays: it ends the last
  * word, which then matches as a whole word (`set ` finds `set`, not `Settings`).
  */
-const typed = (box: Box): string => box.input.value.trimStart();
+const typed = (box: Box): string => {
+  const text = box.input.value.trimStart();
+  // A first letter is not a query yet: no list, and no "No results" for a word the next key narrows.
+  return /^[\p{L}\p{N}]$/u.test(text) ? '' : text;
+};
 const shown = (box: Box): SearchResult[] | null => (box.open && typed(box) ? box.results : null);
 const options = (box: Box): HTMLElement[] => [...box.host.listbox.children] as HTMLElement[];
 
@@ -192,6 +198,15 @@ function paint(box: Box): void {
     ),
   );
   showActive(box);
+  // Words no page has: said above the results of the rest, which would otherwise seem to answer them.
+  const missing =
+    count && !partial && box.missing.length
+      ? `No page has ${box.missing.map((word) => `“${word}”`).join(' or ')}: these results match the rest of the query.`
+      : '';
+  const missingNote = host.popup.querySelector(':scope > .search__missing');
+  if (!missing) missingNote?.remove();
+  else if (!missingNote) host.popup.prepend(element('div', { class: 'search__missing' }, missing));
+  else if (missingNote.textContent !== missing) missingNote.textContent = missing;
   // The More results row stays while it is wanted, so that a focused button is not taken away.
   const more = Boolean(results && count && !partial && box.more);
   const row = host.popup.querySelector(':scope > p');
@@ -244,7 +259,7 @@ function paint(box: Box): void {
       ? empty
       : `${count} result${count === 1 ? '' : 's'} for “${text}”${partial ? `: ${note}` : ''}${
           !more ? '' : box.moreState === 'failed' ? `. ${moreFailure()}.` : ', more available'
-        }`;
+        }${missing ? `. ${missing}` : ''}`;
   // Not while the list still shows an earlier query's results: they are not this query's.
   if (count && box.answers !== typed(box)) clearTimeout(box.saying);
   else say(box, said);
@@ -300,6 +315,7 @@ async function showMore(box: Box): Promise<void> {
   // A query typed meanwhile has its own answer.
   if (box.latest !== text || found.stage !== 'complete' || !box.results) return;
   Object.assign(box, { limit, more: Boolean(found.more), moreState: '', grew: { at: performance.now(), from: count } });
+  box.missing = found.missing ?? [];
   box.results = refined(box.results, found.results, count, found.results.length);
   // On the first new one, unless the reader has moved or closed the list meanwhile.
   if (box.results.length > count && box.open && box.active === active) box.active = count;
@@ -358,6 +374,7 @@ async function answer(box: Box, text: string, keystroke: boolean): Promise<void>
     box.failed = false;
     box.stage = found.stage;
     box.more = Boolean(found.more);
+    box.missing = found.missing ?? [];
     if (keystroke && step === 0) box.active = -1;
     render(box);
     // Held until there is a result to open, or the page text is in and there is none.
@@ -503,6 +520,7 @@ function newBox(input: HTMLInputElement, host: ListHost): Box {
     enter: false,
     limit: 0,
     more: false,
+    missing: [],
     moreState: '',
     grew: { at: -Infinity, from: 0 },
     pointer: false,
@@ -646,8 +664,8 @@ export function attach(input: HTMLInputElement, host: ListHost): () => void {
   }
   const box = newBox(input, host);
   if (carried) {
-    const { results, stage, open, active, answers, enter, limit, more } = carried;
-    Object.assign(box, { results, stage, open, active, answers, enter, limit, more, latest: text });
+    const { results, stage, open, active, answers, enter, limit, more, missing } = carried;
+    Object.assign(box, { results, stage, open, active, answers, enter, limit, more, missing, latest: text });
     render(box);
     // A list still showing an older query is replaced by this one's answer, not refined.
     if (box.stage !== 'complete' || box.answers !== text) void answer(box, text, box.answers !== text);

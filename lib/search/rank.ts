@@ -159,11 +159,16 @@ export function withinOneEdit(a: string, b: string): boolean {
   return i === a.length || rest(a, 1, b, 1) || (a[i] === b[i + 1] && a[i + 1] === b[i] && rest(a, 2, b, 2));
 }
 
-/** Typo corrections for a word that matched nothing: vocabulary words one edit away, most frequent first. */
-export function fuzzyVariants(term: string, vocabulary: ReadonlyMap<string, number>, max = 4): string[] {
+/**
+ * Typo corrections for a word that matched nothing: vocabulary words one edit away, most frequent
+ * first; for a word being typed (`start`), those whose start is one edit away.
+ */
+export function fuzzyVariants(term: string, vocabulary: ReadonlyMap<string, number>, start = false, max = 4): string[] {
   if (term.length < FUZZY_MIN_LENGTH) return [];
+  const near = (word: string) =>
+    start ? [-1, 0, 1].some((d) => withinOneEdit(term, word.slice(0, term.length + d))) : withinOneEdit(term, word);
   return [...vocabulary]
-    .filter(([word]) => withinOneEdit(term, word))
+    .filter(([word]) => near(word))
     .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
     .slice(0, max)
     .map(([word]) => word);
