@@ -81,6 +81,7 @@ export function buildSearchFiles(
       for (const word of encodeForIndex(text ?? '')) bits.set(word, (bits.get(word) ?? 0) | bit);
     };
     mark(record.title, urlOf(record).includes('#') ? HEAD_BITS.heading : HEAD_BITS.pageTitle);
+    mark(record.label, HEAD_BITS.pageTitle);
     mark(record.keywords, HEAD_BITS.keywords);
     mark(`${record.pageTitle} ${record.subcategory}`, HEAD_BITS.page);
     // The title's words, stop words aside, that must all match for the title to count as fully

@@ -54,8 +54,10 @@ describe('collectSearchRecords', () => {
     expect(records.some((r) => /Hidden|Draft|Secret/.test(r.pageTitle))).toBe(false);
   });
 
-  it('searches keywords (docs) and tag labels (blog) with the intro', () => {
+  it('searches keywords (docs), a page’s name in the sidebar and tag labels (blog) with the intro', () => {
     expect(records[0].keywords).toBe('soql');
+    // `SOQL`: the sidebar's name for "Explore data with SOQL", by which readers ask for it.
+    expect(records.map((r) => r.label)).toEqual(['SOQL', undefined, undefined]);
     expect(records[2].keywords).toBe('GraphQL');
     expect(records[0].text.startsWith('About Explore data with SOQL.')).toBe(true);
   });

@@ -18,12 +18,13 @@ export function collectSearchRecords(): SearchRecord[] {
     return getDocPages(section).map((page) => {
       const crumbs = breadcrumbsFor(tree, page.href).map((crumb) => crumb.label);
       const subcategory = crumbs.length ? crumbs.join(' › ') : SECTION_LABELS[section];
-      return { ...page, subcategory, keywords: page.frontmatter.keywords };
+      return { ...page, subcategory, keywords: page.frontmatter.keywords, label: crumbs.at(-1) };
     });
   });
   const posts = getBlogPosts().map((post) => ({
     ...post,
     subcategory: POST_SUBCATEGORY,
+    label: undefined,
     // A release is asked about by its number as often as by its title ("what came in 5.0").
     keywords: [
       ...post.tags.map((tag) => tag.label),
@@ -34,8 +35,8 @@ export function collectSearchRecords(): SearchRecord[] {
     [...docs, ...posts]
       // The loader keeps drafts in development; the index never shows them.
       .filter(({ frontmatter }) => !frontmatter.unlisted && !frontmatter.draft)
-      .flatMap(({ body, href, frontmatter: { title, description }, subcategory, keywords }) =>
-        extractRecords(body, { href, title, description, subcategory, keywords }),
+      .flatMap(({ body, href, frontmatter: { title, description }, subcategory, keywords, label }) =>
+        extractRecords(body, { href, title, description, subcategory, keywords, label }),
       )
   );
 }

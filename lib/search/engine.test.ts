@@ -471,4 +471,13 @@ describe('query words: folding, repeats, long queries', () => {
     for (const typed of ['permisi', 'permisio', 'permision'])
       expect([typed, await urls(typed)]).toEqual([typed, ['/p/']]);
   });
+
+  it('finds a page by its name in the sidebar as by its title, above headings and text that use the word', async () => {
+    const { urls } = setup([
+      titled('/faq/#one', 'Do I need one installation per org?', 'No.'),
+      ...['a', 'b', 'c'].map((n) => titled(`/${n}/`, `Page ${n}`, 'Set it up as described in Installation.')),
+      { ...titled('/ai/install/', 'Connect a language model', 'Paste a key.'), label: 'Installation' },
+    ]);
+    expect((await urls('installation '))[0]).toBe('/ai/install/');
+  });
 });

@@ -14,6 +14,8 @@ export interface PageInfo {
   subcategory: string;
   description?: string;
   keywords?: readonly string[];
+  /** The page's name in the sidebar. */
+  label?: string;
 }
 
 /** An mdast/MDX node read structurally, independent of the MDX packages' type augmentations. */
@@ -138,6 +140,7 @@ export function extractRecords(body: string, page: PageInfo): SearchRecord[] {
     };
     if (section.code.length) record.code = section.code.join('\n');
     if (i === 0 && page.keywords?.length) record.keywords = page.keywords.join(', ');
+    if (i === 0 && page.label && page.label !== page.title) record.label = page.label;
     return record;
   });
 }

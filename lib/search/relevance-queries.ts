@@ -102,6 +102,10 @@ export const RELEVANCE_CASES: readonly RelevanceCase[] = [
   { query: 'graphq', expected: '/docs/Explore/GraphQL/', kind: 'prefix' },
   { query: 'custom meta', expected: '/docs/Develop/customMedata/', kind: 'prefix' },
   { query: 'sosl wildc', expected: '/docs/Explore/SOSL/', kind: 'prefix' },
+  // A typo in a word still being typed, on its way to `permission`.
+  { query: 'permisi', expected: ['/docs/Secure/', '/devops/Sample%20Rules/PermissionSet/'], kind: 'typo' },
+  // A page asked for by its name in the sidebar ("Installation"), which its title does not use.
+  { query: 'installation', expected: '/docs/Generative%20AI/installation/', kind: 'keywords' },
 ];
 
 /** True when a page among `top` (the first three results' pages) is one the case accepts. */

@@ -15,6 +15,11 @@ export interface SearchRecord {
   code?: string;
   /** Frontmatter keywords (docs) or tag labels (blog); intro records only. Omitted when empty. */
   keywords?: string;
+  /**
+   * The page's name in the sidebar where it differs from its title (`Installation` for "Connect SF
+   * Explorer to a language model"): readers ask for a page by it. Intro records only; counts as the title.
+   */
+  label?: string;
 }
 
 export interface SearchOptionsFile {
