@@ -117,6 +117,7 @@ export function SearchBox({ placement = 'navbar' }: { placement?: SearchPlacemen
     // The search button tapped before the page could answer (the bootstrap noted it): answered now.
     const tapped = earlyInput().searchButton;
     earlyInput().searchButton = false; // From here the button answers taps itself.
+    document.querySelector('.search__mobile-button')?.removeAttribute('data-pending');
     if (tapped && window.matchMedia(NARROW_QUERY).matches) focusDrawerSearch();
     const onKeyDown = (event: globalThis.KeyboardEvent) => {
       if (event.key.toLowerCase() !== 'k' || !(event.metaKey || event.ctrlKey) || event.altKey || event.shiftKey)

@@ -63,9 +63,45 @@ describe('the inline search bootstrap', () => {
     document.body.append(button);
     button.click();
     expect(earlyInput().searchButton).toBe(true);
+    // The button shows it is waiting (React's box takes the mark away as it opens the drawer).
+    expect(button.hasAttribute('data-pending')).toBe(true);
+    button.removeAttribute('data-pending');
     earlyInput().searchButton = false;
     button.click();
     expect(earlyInput().searchButton).toBe(false);
+    expect(button.hasAttribute('data-pending')).toBe(false);
+    stop();
+  });
+
+  it('Ctrl/⌘+K focuses the navbar’s box until React’s box answers the shortcut; where it is hidden, notes it for the drawer', () => {
+    document.body.innerHTML = '<div class="search search--navbar"><input class="search__input" value="old"></div>';
+    const input = document.querySelector('input')!;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>(() => {})),
+    );
+    const stop = bootstrap({ base: '', doc: 'd.json', index: 'i.json', stamp: files.stamp, engineUrl: '/none.js' });
+    const press = (init: KeyboardEventInit) => {
+      const event = new KeyboardEvent('keydown', { bubbles: true, cancelable: true, ...init });
+      document.body.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    // jsdom lays nothing out: the box counts as hidden, as below the drawer's breakpoint.
+    expect(press({ key: 'k', ctrlKey: true })).toBe(true);
+    expect(earlyInput().searchButton).toBe(true);
+    expect(document.activeElement).not.toBe(input);
+    // Shown, it takes the focus, its text selected for the new query.
+    input.getClientRects = () => [new DOMRect(0, 0, 100, 20)] as unknown as DOMRectList;
+    expect(press({ key: 'K', metaKey: true })).toBe(true);
+    expect(document.activeElement).toBe(input);
+    expect([input.selectionStart, input.selectionEnd]).toEqual([0, 3]);
+    input.blur();
+    expect(press({ key: 'k', ctrlKey: true, shiftKey: true })).toBe(false);
+    expect(press({ key: 'k' })).toBe(false);
+    // React's box answers it from here.
+    earlyInput().searchButton = false;
+    expect(press({ key: 'k', ctrlKey: true })).toBe(false);
+    expect(document.activeElement).not.toBe(input);
     stop();
   });
 

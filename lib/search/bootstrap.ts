@@ -11,7 +11,7 @@
  * (chunks.ts). The module takes the requests over and shows results below the box until React's
  * list takes over. Once React's side has started loading search itself, the bootstrap requests
  * nothing more. Until the code that answers them runs, an Enter or Escape pressed in a box, and a
- * tap on the phone's search button, are noted for it (handoff.ts).
+ * tap on the phone's search button, are noted for it (handoff.ts); Ctrl/⌘+K focuses the box.
  * On a slow connection React hydrates seconds after the box takes typing: without this, nothing
  * could be searched, or even requested, until then.
  */
@@ -37,6 +37,13 @@ export const BOOTSTRAP_EVENTS = ['pointerover', 'pointerdown', 'focusin', 'keydo
 export function bootstrap(config: BootstrapConfig): () => void {
   const request = (name: string) => requestEarly(config.base, name);
   let started = false;
+  // The drawer's box asked for before React's box can open the drawer (it reads this once it can):
+  // the search button shows it is waiting.
+  const noteDrawer = () => {
+    if (earlyInput().searchButton !== undefined) return;
+    earlyInput().searchButton = true;
+    document.querySelector('.search__mobile-button')?.setAttribute('data-pending', '');
+  };
   const listen = (on: boolean) =>
     BOOTSTRAP_EVENTS.forEach((name) =>
       on ? document.addEventListener(name, onEvent, true) : document.removeEventListener(name, onEvent, true),
@@ -44,7 +51,7 @@ export function bootstrap(config: BootstrapConfig): () => void {
   function onEvent(event: Event): void {
     const target = event.target as Element | null;
     // Until React's box has read it (it then leaves `false`: it answers taps itself).
-    if (event.type === 'click' && target?.closest?.('.search__mobile-button')) earlyInput().searchButton ??= true;
+    if (event.type === 'click' && target?.closest?.('.search__mobile-button')) noteDrawer();
     const box = target?.closest?.('.search');
     const input = box?.querySelector('input');
     if (!input) return;
@@ -68,8 +75,23 @@ export function bootstrap(config: BootstrapConfig): () => void {
     }
     typedChunks(input.value, config.stamp).forEach(request);
   }
+  // Ctrl/⌘+K before React's box answers it (it then leaves `searchButton` false), or the browser
+  // takes it for its own search: the navbar's box where it shows, else the drawer's once it can open.
+  const onShortcut = (event: KeyboardEvent) => {
+    if (earlyInput().searchButton === false) return;
+    if (event.key.toLowerCase() !== 'k' || !(event.metaKey || event.ctrlKey) || event.altKey || event.shiftKey) return;
+    event.preventDefault();
+    const input = document.querySelector<HTMLInputElement>('.search--navbar input');
+    if (!input?.getClientRects().length) return noteDrawer();
+    input.focus();
+    input.select();
+  };
   listen(true);
-  return () => listen(false);
+  document.addEventListener('keydown', onShortcut, true);
+  return () => {
+    listen(false);
+    document.removeEventListener('keydown', onShortcut, true);
+  };
 }
 
 if (typeof SEARCH_BOOTSTRAP_CONFIG !== 'undefined') bootstrap(SEARCH_BOOTSTRAP_CONFIG);

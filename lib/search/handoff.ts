@@ -14,8 +14,8 @@ export const pendingRequests = (): Map<string, Promise<Response>> =>
 /**
  * What the reader asked of search before the code that answers it ran, noted by the bootstrap: the
  * box's text when they last pressed Enter, or Escape, in it (the list honours them for that text; a
- * key typed since takes them back), and a tap on the phone's search button (React's box opens the
- * drawer on its box once it runs, and leaves `false`).
+ * key typed since takes them back), and a tap on the phone's search button or Ctrl/⌘+K where the
+ * navbar's box is hidden (React's box opens the drawer on its box once it runs, and leaves `false`).
  */
 export interface EarlyInput {
   Enter?: string;

@@ -40,6 +40,17 @@ async function holdSearchFiles(page: Page): Promise<() => void> {
   return release;
 }
 
+/** Holds back the page's scripts (only the inline bootstrap and the search module run) until the returned call. */
+async function holdHydration(page: Page): Promise<() => void> {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_next/static/chunks/**', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 /**
  * Holds back the page text (the record chunks) of what is typed after `hold()` until `release()`:
  * the entry and the word chunks (postings with the records they show) pass, so a query's
@@ -76,16 +87,25 @@ test.describe('search (desktop)', () => {
     await expect(box).toBeFocused();
   });
 
+  test('Ctrl+K before the page hydrates puts the focus in the box, and what follows is searched', async ({ page }) => {
+    const hydrate = await holdHydration(page);
+    await page.goto('/docs/intro/', { waitUntil: 'commit' });
+    await expect(searchBox(page)).toBeVisible();
+    await page.keyboard.press('Control+K');
+    await expect(searchBox(page)).toBeFocused();
+    await page.keyboard.type('soql');
+    await expect(results(page).first()).toBeVisible();
+    await expect(page.locator('body > .search__popup')).toBeVisible();
+    hydrate();
+    await waitForSearchBox(page);
+    await expect(searchBox(page)).toHaveValue('soql');
+  });
+
   test('answers before the page hydrates, keeping every character typed, and the list moves into React’s box', async ({
     page,
   }) => {
     // The page's scripts wait: only the inline bootstrap and the search module run.
-    let hydrate: () => void = () => {};
-    const held = new Promise<void>((resolve) => (hydrate = resolve));
-    await page.route('**/_next/static/chunks/**', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const hydrate = await holdHydration(page);
     await page.goto('/docs/intro/', { waitUntil: 'commit' });
     // The moment the box can be clicked, type at full speed: the first keys start the loading.
     await searchBox(page).click();
@@ -563,18 +583,18 @@ test.describe('search (mobile)', { tag: '@phone-only' }, () => {
   });
 
   test('a tap on the search button before the page is interactive opens the drawer once it is', async ({ page }) => {
-    let release: () => void = () => {};
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/_next\/static\/chunks\//, async (route) => {
-      await gate;
-      await route.continue();
-    });
+    const release = await holdHydration(page);
     await page.goto('/docs/intro/', { waitUntil: 'domcontentloaded' });
-    await page.getByRole('button', { name: 'Open search' }).click();
+    const button = page.getByRole('button', { name: 'Open search' });
+    await button.click();
     const drawer = page.getByRole('dialog', { name: 'Navigation menu' });
     await expect(drawer).toBeHidden();
+    // Meanwhile the button shows it is waiting.
+    await expect(button).toHaveAttribute('data-pending', '');
+    expect(await button.evaluate((node) => getComputedStyle(node).cursor)).toBe('progress');
     release();
     await expect(drawer.getByRole('combobox', { name: 'Search' })).toBeFocused();
+    await expect(button).not.toHaveAttribute('data-pending');
   });
 
   test('a result opened from the drawer with the keyboard leaves the focus at its section, not on the menu button', async ({
