@@ -398,6 +398,22 @@ describe('SearchBox', () => {
     expect(screen.queryByText(note)).toBeNull();
   });
 
+  it('marks the list busy while it still shows an earlier query’s results, and not once the answer is in', async () => {
+    render(<SearchBox />);
+    await type('apex');
+    const listbox = screen.getByRole('listbox');
+    expect(listbox.hasAttribute('aria-busy')).toBe(false);
+    let arrive!: () => void;
+    client.state.loading = new Promise<void>((resolve) => (arrive = resolve));
+    client.state.stage = 'loading';
+    await type('apex lo');
+    expect(screen.getAllByRole('option')).toHaveLength(2);
+    expect(listbox.getAttribute('aria-busy')).toBe('true');
+    client.state.stage = 'complete';
+    await act(async () => arrive());
+    expect(listbox.hasAttribute('aria-busy')).toBe(false);
+  });
+
   it('shows no list, and no verdict, for a first letter', async () => {
     client.state.results = [];
     render(<SearchBox />);

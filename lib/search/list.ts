@@ -198,6 +198,9 @@ function paint(box: Box): void {
     ),
   );
   showActive(box);
+  // An earlier query's results, while the typed words load: the arrow keys and Enter wait for these.
+  if (results?.length && box.answers !== typed(box)) host.listbox.setAttribute('aria-busy', 'true');
+  else host.listbox.removeAttribute('aria-busy');
   // Words no page has: said above the results of the rest, which would otherwise seem to answer them.
   const missing =
     count && !partial && box.missing.length
