@@ -36,9 +36,33 @@ describe('applyHighlights without the Custom Highlight API', () => {
   it('leaves the page as it is, matches or not', () => {
     const root = page('<h2 id="log">Read the log</h2><p>The debug log lists every log line.</p>');
     const original = root.innerHTML;
+    // The reader's focus is somewhere (see below for where it goes otherwise).
+    const elsewhere = document.body.appendChild(document.createElement('button'));
+    elsewhere.focus();
     expect(applyHighlights(root, ['log'], '#log').count).toBe(3);
     expect(applyHighlights(root, ['zebra'], '').count).toBe(0);
     expect(root.innerHTML).toBe(original);
+  });
+});
+
+describe('the focus on arrival', () => {
+  it('goes to the block of the first relevant match, so that Tab goes on from there; back as it was once it leaves', () => {
+    const root = page('<p>Intro.</p><h2 id="log">Read the log</h2><p>The debug <a href="/x">log</a> lists lines.</p>');
+    (document.activeElement as HTMLElement | null)?.blur();
+    applyHighlights(root, ['debug'], '');
+    const block = root.querySelectorAll('p')[1];
+    expect(document.activeElement).toBe(block);
+    expect(block.getAttribute('tabindex')).toBe('-1');
+    block.blur();
+    expect(block.hasAttribute('tabindex')).toBe(false);
+  });
+
+  it('stays where the reader has put it', () => {
+    const root = page('<p>The debug log.</p>');
+    const button = document.body.appendChild(document.createElement('button'));
+    button.focus();
+    applyHighlights(root, ['debug'], '');
+    expect(document.activeElement).toBe(button);
   });
 });
 

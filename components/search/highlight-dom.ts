@@ -68,6 +68,26 @@ function reveal(range: Range): void {
   window.scrollTo({ top: Math.max(0, window.scrollY + rect.top - window.innerHeight / 3), behavior: 'auto' });
 }
 
+/** Elements whose text is a block of the page: where the focus goes on arrival. */
+const BLOCK = 'p, li, dt, dd, td, th, h1, h2, h3, h4, h5, h6, pre, blockquote, figcaption, summary';
+
+/**
+ * Puts the focus (not the view: that is `reveal`'s) on the block of the first match, unless the
+ * reader's focus is somewhere already: Tab then goes on from the words the reader came for, not
+ * from the top of the page. A block is made focusable for as long as it has the focus.
+ */
+function focusAt(range: Range, root: Element): void {
+  const active = document.activeElement;
+  if (active && active !== document.body && active !== root && active.id !== MAIN_CONTENT_ID) return;
+  const block = range.startContainer.parentElement?.closest<HTMLElement>(BLOCK);
+  if (!block || !root.contains(block)) return;
+  if (!block.hasAttribute('tabindex')) {
+    block.setAttribute('tabindex', '-1');
+    block.addEventListener('blur', () => block.removeAttribute('tabindex'), { once: true });
+  }
+  block.focus({ preventScroll: true });
+}
+
 /** The control that takes the highlights away (styled in search.css, hidden in print). */
 export const CLEAR_CONTROL_CLASS = 'search-highlights';
 
@@ -121,7 +141,10 @@ export function applyHighlights(
 ): { count: number; clear: () => void } {
   const ranges = findRanges(root, terms);
   const first = firstRelevant(ranges, hash);
-  if (first) reveal(first);
+  if (first) {
+    reveal(first);
+    focusAt(first, root);
+  }
   if (ranges.length === 0 || typeof Highlight !== 'function') return { count: ranges.length, clear: () => {} };
   const highlight = new Highlight(...ranges);
   CSS.highlights.set(HIGHLIGHT_NAME, highlight);

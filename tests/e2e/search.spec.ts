@@ -263,6 +263,28 @@ test.describe('search (desktop)', () => {
     expect(new URL(page.url()).searchParams.has('highlight')).toBe(false);
   });
 
+  test('a page opened from a result leaves the focus at its first match, so that Tab goes on from there', async ({
+    page,
+  }) => {
+    await page.goto('/docs/intro/');
+    await openSearch(page);
+    await searchBox(page).fill('heroku');
+    await expect(results(page).first()).toHaveAttribute('href', /^\/docs\/Architecture\/\?highlight=heroku$/);
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Architecture/);
+    // The block of the first match has the focus, in view, well down the page.
+    const focused = page.locator('#main-content :focus');
+    await expect(focused).toContainText(/heroku/i);
+    await expect(focused).toBeInViewport();
+    const y = await page.evaluate(() => window.scrollY);
+    expect(y).toBeGreaterThan(200);
+    // Tab goes on in the content, not from the navbar at the top.
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => Boolean(document.activeElement?.closest('#main-content')))).toBe(true);
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+  });
+
   test('Enter pressed before the list has caught up opens the best result of what was typed', async ({ page }) => {
     await page.goto('/docs/intro/');
     await openSearch(page);
