@@ -414,6 +414,18 @@ describe('SearchBox', () => {
     expect(listbox.hasAttribute('aria-busy')).toBe(false);
   });
 
+  it('does not bring back an emptied query’s results while a new query’s words load', async () => {
+    render(<SearchBox />);
+    await type('apex');
+    expect(screen.getAllByRole('option')).toHaveLength(2);
+    // The reader replaces the query: its first letter hides the list, the next keys' words load.
+    await type('h');
+    client.state.stage = 'loading';
+    await type('he');
+    expect(screen.queryAllByRole('option')).toHaveLength(0);
+    expect(screen.getByText('Searching…')).toBeTruthy();
+  });
+
   it('shows no list, and no verdict, for a first letter', async () => {
     client.state.results = [];
     render(<SearchBox />);

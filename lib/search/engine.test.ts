@@ -480,4 +480,15 @@ describe('query words: folding, repeats, long queries', () => {
     ]);
     expect((await urls('installation '))[0]).toBe('/ai/install/');
   });
+
+  it('answers a word’s first letter after others with the others’ results, not with that letter', async () => {
+    const { urls } = setup([
+      titled('/m/', 'Security model', 'Press m to open it.'),
+      titled('/o/', 'Other', 'Nothing.'),
+    ]);
+    expect(await urls('dark m')).toEqual([]);
+    expect(await urls('dark mo')).toEqual([]);
+    expect(await urls('dark mod')).toEqual(['/m/']);
+    expect(await urls('model m')).toEqual(['/m/']);
+  });
 });

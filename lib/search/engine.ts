@@ -198,7 +198,10 @@ export function createSearchEngine(
     const matches = terms.map((t) => match(t, withBody, t.partial && t.term.length > 1 && !short(t)));
     const headOnly = new Set(terms.flatMap((term, i) => (short(term) ? [...matches[i].keys()] : [])));
     const postingsOf = (word: string) => (headOnly.has(word) ? { head: words.get(word)?.head } : words.get(word));
-    const hits = rankRecords(matches, postingsOf, total, withBody, limit + 1, factorOf);
+    // The first letter of a word after others (`dark m`) is not a word yet: the others answer,
+    // not the records that happen to hold an `m` (a list that would empty again at `dark mo`).
+    const counted = matches.filter((_, i) => !(terms[i].partial && terms[i].term.length === 1 && terms.length > 1));
+    const hits = rankRecords(counted, postingsOf, total, withBody, limit + 1, factorOf);
     if (ranked.size >= 4) ranked.clear();
     ranked.set(key, hits);
     return hits;

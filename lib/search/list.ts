@@ -410,7 +410,12 @@ function run(box: Box, text: string, open = true): void {
   box.limit = 0;
   box.moreState = '';
   box.pointer = false;
-  if (!text) return render(box);
+  if (!text) {
+    // Nothing to answer: the next query's list starts afresh, not from this one's results.
+    box.results = null;
+    box.answers = '';
+    return render(box);
+  }
   box.open ||= open;
   void answer(box, text, true);
 }
