@@ -127,7 +127,8 @@ export function SearchBox({ placement = 'navbar' }: { placement?: SearchPlacemen
       if (window.matchMedia(NARROW_QUERY).matches) focusDrawerSearch();
       else {
         // At once, in the key's own event: keys typed right after the shortcut land in the box.
-        inputRef.current?.focus();
+        // Without scrolling: a navbar slid away shows again while its box has the focus (navbar.css).
+        inputRef.current?.focus({ preventScroll: true });
         inputRef.current?.select();
       }
     };

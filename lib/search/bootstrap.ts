@@ -83,7 +83,7 @@ export function bootstrap(config: BootstrapConfig): () => void {
     event.preventDefault();
     const input = document.querySelector<HTMLInputElement>('.search--navbar input');
     if (!input?.getClientRects().length) return noteDrawer();
-    input.focus();
+    input.focus({ preventScroll: true });
     input.select();
   };
   listen(true);

@@ -224,6 +224,19 @@ test.describe('search (desktop)', () => {
     await expect(searchBox(page)).toBeFocused();
   });
 
+  test('Ctrl+K far down a page brings the navbar back with its box focused, without scrolling', async ({ page }) => {
+    await page.goto('/docs/Explore/SOQL/');
+    await waitForSearchBox(page);
+    await page.mouse.wheel(0, 2100);
+    await expect(page.locator('.navbar')).toHaveAttribute('data-hidden', 'true');
+    const y = await page.evaluate(() => window.scrollY);
+    expect(y).toBeGreaterThan(1000);
+    await page.keyboard.press('Control+K');
+    await expect(searchBox(page)).toBeFocused();
+    await expect(searchBox(page)).toBeInViewport();
+    expect(await page.evaluate(() => window.scrollY)).toBe(y);
+  });
+
   test('shows results as you type, with the matched words marked', async ({ page }) => {
     await page.goto('/docs/intro/');
     await openSearch(page);
