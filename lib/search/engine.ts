@@ -57,6 +57,9 @@ export interface SearchEngine {
   load(query: string, limit?: number): Promise<void>;
 }
 
+/** Ranked records, and the query's words that matched nothing. */
+type Ranked = RankedHit[] & { missing: string[] };
+
 /** Factor of a word that the word being typed starts, when the typed word is a word itself. */
 const PREFIX_FACTOR = 0.5;
 
@@ -179,8 +182,8 @@ export function createSearchEngine(
    * The last answers are kept: a query is ranked again at each stage, and by `load` (in the
    * headings stage, with and without the page text in turn).
    */
-  const ranked = new Map<string, RankedHit[]>();
-  const rank = (query: string, withBody: boolean, limit: number): RankedHit[] => {
+  const ranked = new Map<string, Ranked>();
+  const rank = (query: string, withBody: boolean, limit: number): Ranked => {
     const { terms } = chunksOf(query);
     const key = `${withBody} ${limit} ${loaded.size} ${terms.map((t) => `${t.term}${t.partial ? '…' : ''}`).join(' ')}`;
     if (ranked.has(key)) return ranked.get(key)!;
@@ -201,7 +204,9 @@ export function createSearchEngine(
     // The first letter of a word after others (`dark m`) is not a word yet: the others answer,
     // not the records that happen to hold an `m` (a list that would empty again at `dark mo`).
     const counted = matches.filter((_, i) => !(terms[i].partial && terms[i].term.length === 1 && terms.length > 1));
-    const hits = rankRecords(counted, postingsOf, total, withBody, limit + 1, factorOf);
+    const hits = rankRecords(counted, postingsOf, total, withBody, limit + 1, factorOf) as Ranked;
+    // Words that match nothing at all (`dark` of `dark mode`); a word being typed from its third letter.
+    hits.missing = terms.filter((t, i) => (!t.partial || t.term.length > 2) && !matches[i].size).map((t) => t.term);
     if (ranked.size >= 4) ranked.clear();
     ranked.set(key, hits);
     return hits;
@@ -276,11 +281,8 @@ export function createSearchEngine(
     if (!names.every((name) => loaded.has(name))) return { results: [], stage: 'loading' };
     const best = rank(query, true, limit);
     if (best.slice(0, limit).every((hit) => texts.has(hit.id))) {
-      // Words that match nothing at all, said beside the results of the others (`dark` of
-      // `dark mode`); a word being typed once it has three letters.
-      const missing = best.length
-        ? terms.filter((t) => (!t.partial || t.term.length > 2) && !match(t, true, t.partial).size).map((t) => t.term)
-        : [];
+      // Said beside the results of the others; not when nothing matches at all.
+      const missing = best.length ? best.missing : [];
       return {
         results: results(query, best, true, limit),
         stage: 'complete',
