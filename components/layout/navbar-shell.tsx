@@ -34,7 +34,13 @@ export function NavbarShell({ hideOnScroll, children }: { hideOnScroll: boolean;
   }, [hideOnScroll]);
 
   return (
-    <header ref={ref} className="navbar" data-hidden={hidden ? 'true' : undefined}>
+    <header
+      ref={ref}
+      className="navbar"
+      data-hidden={hidden ? 'true' : undefined}
+      // Back in view for its search box (Ctrl/⌘+K focuses it without scrolling the page).
+      onFocus={(event) => event.target.matches('.search__input') && setHidden(false)}
+    >
       <nav className="navbar__inner" aria-label="Main">
         {children}
       </nav>
