@@ -16,6 +16,7 @@ import type { ResolvedNavbarLink } from '@/lib/content/site';
 import { NARROW_QUERY } from '@/lib/breakpoints';
 import { siteBasePath } from '@/lib/base-path';
 import { stripBasePath } from '@/lib/paths';
+import { focusPlace } from '@/lib/focus';
 import { MAIN_CONTENT_ID } from './main-content';
 import { DRAWER_SECONDARY_ID } from './mobile-drawer';
 import { NavbarLink } from './navbar-link';
@@ -53,10 +54,11 @@ function focusArrival(href: string): void {
     } catch {
       // Not percent-encoded after all.
     }
-    const target = (id && document.getElementById(id)) || document.getElementById(MAIN_CONTENT_ID);
-    if (!target) return;
-    if (target.tabIndex < 0 && !target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
-    target.focus({ preventScroll: true });
+    const main = document.getElementById(MAIN_CONTENT_ID);
+    // Already at a place in the content (the search highlighter's first match): it stays there.
+    if (main?.contains(document.activeElement) && document.activeElement !== main) return;
+    const target = (id && document.getElementById(id)) || main;
+    if (target) focusPlace(target);
   };
   requestAnimationFrame(attempt);
 }

@@ -6,6 +6,7 @@
 import { foldWord, normalizeText, NUMBER } from '@/lib/search/normalize';
 import { findMatches } from '@/lib/search/snippet';
 import { MAIN_CONTENT_ID } from '@/components/layout/main-content';
+import { focusPlace } from '@/lib/focus';
 import { MAX_TERM_LENGTH, MAX_TERMS, MIN_TERM_LENGTH } from '@/lib/search/url';
 
 /**
@@ -74,18 +75,13 @@ const BLOCK = 'p, li, dt, dd, td, th, h1, h2, h3, h4, h5, h6, pre, blockquote, f
 /**
  * Puts the focus (not the view: that is `reveal`'s) on the block of the first match, unless the
  * reader's focus is somewhere already: Tab then goes on from the words the reader came for, not
- * from the top of the page. A block is made focusable for as long as it has the focus.
+ * from the top of the page.
  */
 function focusAt(range: Range, root: Element): void {
   const active = document.activeElement;
   if (active && active !== document.body && active !== root && active.id !== MAIN_CONTENT_ID) return;
   const block = range.startContainer.parentElement?.closest<HTMLElement>(BLOCK);
-  if (!block || !root.contains(block)) return;
-  if (!block.hasAttribute('tabindex')) {
-    block.setAttribute('tabindex', '-1');
-    block.addEventListener('blur', () => block.removeAttribute('tabindex'), { once: true });
-  }
-  block.focus({ preventScroll: true });
+  if (block && root.contains(block)) focusPlace(block);
 }
 
 /** The control that takes the highlights away (styled in search.css, hidden in print). */

@@ -199,7 +199,8 @@ function paint(box: Box): void {
   );
   showActive(box);
   // An earlier query's results, while the typed words load: the arrow keys and Enter wait for these.
-  if (results?.length && box.answers !== typed(box)) host.listbox.setAttribute('aria-busy', 'true');
+  const stale = count > 0 && box.answers !== typed(box);
+  if (stale) host.listbox.setAttribute('aria-busy', 'true');
   else host.listbox.removeAttribute('aria-busy');
   // Words no page has: said above the results of the rest, which would otherwise seem to answer them.
   const missing =
@@ -264,7 +265,7 @@ function paint(box: Box): void {
           !more ? '' : box.moreState === 'failed' ? `. ${moreFailure()}.` : ', more available'
         }${missing ? `. ${missing}` : ''}`;
   // Not while the list still shows an earlier query's results: they are not this query's.
-  if (count && box.answers !== typed(box)) clearTimeout(box.saying);
+  if (stale) clearTimeout(box.saying);
   else say(box, said);
   if (!host.listbox.closest('.search')) place(box);
   if (results && box.stage !== 'loading') {
