@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { buildSearchFiles } from './build-index';
 import { foldWord } from './normalize';
 import { fuzzyVariants, rankRecords, type WordPostings, withinOneEdit } from './rank';
@@ -118,6 +118,21 @@ describe('fuzzyVariants', () => {
     expect(fuzzyVariants('permision', vocabulary)).toEqual(['permission']);
     expect(fuzzyVariants('permissionx', vocabulary)).toEqual(['permission', 'permissions']);
     expect(fuzzyVariants('omniscirpt', vocabulary)).toEqual(['omniscript']);
+  });
+
+  it('orders words as frequent by their code units, without the collation data', () => {
+    const spy = vi.spyOn(String.prototype, 'localeCompare');
+    const tied = new Map([
+      ['permissions', 5],
+      ['permission', 5],
+      ['permissionz', 9],
+    ]);
+    try {
+      expect(fuzzyVariants('permissionx', tied)).toEqual(['permissionz', 'permission', 'permissions']);
+      expect(spy).not.toHaveBeenCalled();
+    } finally {
+      spy.mockRestore();
+    }
   });
 
   it('leaves words shorter than five letters alone', () => {

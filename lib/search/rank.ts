@@ -167,9 +167,13 @@ export function fuzzyVariants(term: string, vocabulary: ReadonlyMap<string, numb
   if (term.length < FUZZY_MIN_LENGTH) return [];
   const near = (word: string) =>
     start ? [-1, 0, 1].some((d) => withinOneEdit(term, word.slice(0, term.length + d))) : withinOneEdit(term, word);
-  return [...vocabulary]
-    .filter(([word]) => near(word))
-    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
-    .slice(0, max)
-    .map(([word]) => word);
+  return (
+    [...vocabulary]
+      .filter(([word]) => near(word))
+      // Ties in code-unit order: the first `localeCompare` of a page loads the browser's collation
+      // data, 40 ms on a phone's CPU, on the keystroke of the reader's first typo.
+      .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))
+      .slice(0, max)
+      .map(([word]) => word)
+  );
 }
