@@ -111,14 +111,18 @@ export function buildSearchFiles(
     Object.fromEntries(
       words.map(([word, pairs]) => [word, pairs.map((n, i) => (i % 2 ? n : n - (pairs[i - 2] ?? 0)))]),
     );
-  // The longer keys that each two-letter start begins, by bucket, for a two-letter word being typed.
-  const more = new Map<string, Set<number>>();
+  // The longer keys that each two-letter start begins, by bucket, for a two-letter word being typed:
+  // the buckets of the most used words first (postings in headings and text), where the engine
+  // looks ahead for the next letter.
+  const more = new Map<string, Map<number, number>>();
   for (const word of new Set([...head.keys(), ...body.keys()])) {
     const letters = Array.from(keyOf(word));
     if (letters.length < 3) continue;
     const start = letters.slice(0, 2).join('');
-    if (!more.has(start)) more.set(start, new Set());
-    more.get(start)!.add(bucketOf(letters.join('')));
+    const bucket = bucketOf(letters.join(''));
+    const uses = (head.get(word)?.length ?? 0) + (body.get(word)?.length ?? 0);
+    if (!more.has(start)) more.set(start, new Map());
+    more.get(start)!.set(bucket, (more.get(start)!.get(bucket) ?? 0) + uses);
   }
 
   // Every bucket is written, empty or not, so that every name exists.
@@ -147,7 +151,8 @@ export function buildSearchFiles(
     }
     const chunk: WordChunk = { docs, head: encode(bucket.head), body: encode(bucket.body) };
     for (const [start, keys] of more)
-      if (bucketOf(start) === n) (chunk.more ??= {})[start] = [...keys].sort((a, b) => a - b);
+      if (bucketOf(start) === n)
+        (chunk.more ??= {})[start] = [...keys].sort((a, b) => b[1] - a[1] || a[0] - b[0]).map(([bucket]) => bucket);
     write('w', n, chunk);
   });
   for (let from = 0; from < records.length; from += RECORDS_PER_CHUNK) {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildSearchFiles } from './build-index';
+import { queryChunks } from './chunks';
 import { createSearchEngine } from './engine';
 import { foldWord, parseQuery } from './normalize';
 import { findMatches } from './snippet';
@@ -376,6 +377,26 @@ describe('search engine over the entry and its chunks', () => {
     // The stop word counts for nothing yet, but the next key needs no request.
     expect(engine.search('field used').stage).not.toBe('loading');
     expect(engine.search('field used').results[0].url).toBe('/docs/use/');
+  });
+
+  it('fetches ahead the chunks of the likeliest third letters of two letters typed after other words', async () => {
+    // Longer keys that `lo` starts, from the most used (`log`, in five records) to the least (`los`).
+    const uses = { log: 5, local: 4, load: 3, lookup: 2, lost: 1 };
+    const { engine, fetched, files } = setup([
+      titled('/debug/', 'Debug'),
+      ...Object.entries(uses).flatMap(([word, n]) =>
+        Array.from({ length: n }, (_, i) => titled(`/${word}/${i}/`, `Debug ${word}`)),
+      ),
+    ]);
+    const chunkOf = (word: string) => queryChunks(parseQuery(`${word} `), files.indexFile.stamp)[0];
+    expect(new Set(Object.keys(uses).map(chunkOf)).size).toBe(5);
+    for (let i = 0; i < 4 && engine.search('debug lo').stage !== 'complete'; i++) await engine.load('debug lo');
+    await new Promise((resolve) => setTimeout(resolve));
+    // The next key needs no request, whichever of the four most used it is; the fifth waits.
+    for (const next of ['debug log', 'debug loc', 'debug loa', 'debug loo'])
+      expect(engine.search(next).stage, next).not.toBe('loading');
+    expect(fetched).not.toContain(chunkOf('lost'));
+    expect(engine.search('debug los').stage).toBe('loading');
   });
 
   it('lists a full page of results from the headings while the best one’s line is still to come', async () => {

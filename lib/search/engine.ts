@@ -70,6 +70,12 @@ const PREFIX_FACTOR = 0.5;
  */
 const POST_FACTOR = 0.8;
 
+/**
+ * Chunks fetched ahead for a two-letter word being typed after others: four requests fit beside
+ * the query's own in HTTP/1.1's six connections, and cover every longer key of most starts.
+ */
+const AHEAD = 4;
+
 /** Factor applied to each further result from a page already listed. */
 const SAME_PAGE_DECAY = 0.8;
 
@@ -293,15 +299,29 @@ export function createSearchEngine(
     return { results: results(query, rank(query, false, limit), false, limit), stage: 'headings' };
   };
 
+  /**
+   * Fetches meanwhile the chunks the next key is likely to need, for a word being typed that the
+   * ranking leaves out: a stop word may be the start of a word (`use` of `used`); a two-letter
+   * word after others (`debug lo`) is matched whole, but its third letter names a new chunk: those
+   * of the `AHEAD` most used longer keys it starts, once its own chunk lists them.
+   */
+  const lookAhead = (query: string) => {
+    const last = parseQuery(query).at(-1);
+    if (!last?.partial) return;
+    const names = last.stop
+      ? queryChunks([last], stamp)
+      : last.term.length === 2 && chunksOf(query).terms.length > 1
+        ? (more.get(last.term) ?? []).slice(0, AHEAD).map((bucket) => chunkFileName(stamp, 'w', bucket))
+        : [];
+    for (const name of names) fetchOnce(name, apply.words).catch(() => undefined);
+  };
+
   const load = async (query: string, limit = maxHits): Promise<void> => {
     const { names } = chunksOf(query);
-    // A stop word being typed is left out of the ranking, but it may be the start of a word
-    // (`use` of `used`): its chunk is fetched meanwhile, so the next key finds it in.
-    const last = parseQuery(query).at(-1);
-    if (last?.partial && last.stop)
-      for (const name of queryChunks([last], stamp)) fetchOnce(name, apply.words).catch(() => undefined);
+    lookAhead(query);
     if (!names.every((name) => loaded.has(name))) {
       await Promise.all(names.map((name) => fetchOnce(name, apply.words)));
+      lookAhead(query);
       // A two-letter word's chunk names the chunks of the longer keys it starts: fetch those too.
       if (chunksOf(query).names.some((name) => !loaded.has(name))) await load(query, limit);
       return;

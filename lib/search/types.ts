@@ -69,7 +69,7 @@ export interface WordChunk {
   docs: Record<string, DocTuple>;
   head: Record<string, Postings>;
   body: Record<string, Postings>;
-  /** For each two-letter key in this bucket, the buckets of the longer keys it starts. */
+  /** For each two-letter key in this bucket, the buckets of the longer keys it starts, most used first. */
   more?: Record<string, number[]>;
 }
 
