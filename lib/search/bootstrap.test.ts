@@ -65,6 +65,23 @@ describe('the inline search bootstrap', () => {
     expect(earlyInput().searchButton).toBe(true);
     // The button shows it is waiting (React's box takes the mark away as it opens the drawer).
     expect(button.hasAttribute('data-pending')).toBe(true);
+    // A press elsewhere, or Escape, calls the wait off; a press on the button does not.
+    const press = (target: Element, type: string, init: KeyboardEventInit = {}) =>
+      target.dispatchEvent(
+        type === 'keydown' ? new KeyboardEvent(type, { bubbles: true, ...init }) : new Event(type, { bubbles: true }),
+      );
+    press(button, 'pointerdown');
+    expect(earlyInput().searchButton).toBe(true);
+    press(document.querySelector('p')!, 'pointerdown');
+    expect(earlyInput().searchButton).toBeUndefined();
+    expect(button.hasAttribute('data-pending')).toBe(false);
+    button.click();
+    press(document.body, 'keydown', { key: 'a' });
+    expect(earlyInput().searchButton).toBe(true);
+    press(document.body, 'keydown', { key: 'Escape' });
+    expect(earlyInput().searchButton).toBeUndefined();
+    expect(button.hasAttribute('data-pending')).toBe(false);
+    button.click();
     button.removeAttribute('data-pending');
     earlyInput().searchButton = false;
     button.click();

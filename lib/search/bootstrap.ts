@@ -11,7 +11,8 @@
  * (chunks.ts). The module takes the requests over and shows results below the box until React's
  * list takes over. Once React's side has started loading search itself, the bootstrap requests
  * nothing more. Until the code that answers them runs, an Enter or Escape pressed in a box, and a
- * tap on the phone's search button, are noted for it (handoff.ts); Ctrl/⌘+K focuses the box.
+ * tap on the phone's search button (until Escape or a press elsewhere), are noted for it
+ * (handoff.ts); Ctrl/⌘+K focuses the box.
  * On a slow connection React hydrates seconds after the box takes typing: without this, nothing
  * could be searched, or even requested, until then.
  */
@@ -86,11 +87,28 @@ export function bootstrap(config: BootstrapConfig): () => void {
     input.focus({ preventScroll: true });
     input.select();
   };
+  // A wait for the drawer is called off by Escape or a press elsewhere: the reader has moved on,
+  // and the drawer must not open over what they turned to. A later tap waits again.
+  const onCancel = (event: Event) => {
+    if (earlyInput().searchButton !== true) return;
+    const target = event.target as Element | null;
+    if (
+      event.type === 'keydown' ? (event as KeyboardEvent).key !== 'Escape' : target?.closest?.('.search__mobile-button')
+    )
+      return;
+    delete earlyInput().searchButton;
+    document.querySelector('.search__mobile-button')?.removeAttribute('data-pending');
+  };
+  const always = [
+    ['keydown', onShortcut],
+    ['keydown', onCancel],
+    ['pointerdown', onCancel],
+  ] as [string, EventListener][];
   listen(true);
-  document.addEventListener('keydown', onShortcut, true);
+  always.forEach(([name, handler]) => document.addEventListener(name, handler, true));
   return () => {
     listen(false);
-    document.removeEventListener('keydown', onShortcut, true);
+    always.forEach(([name, handler]) => document.removeEventListener(name, handler, true));
   };
 }
 

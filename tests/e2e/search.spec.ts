@@ -632,6 +632,31 @@ test.describe('search (mobile)', { tag: '@phone-only' }, () => {
     await expect(button).not.toHaveAttribute('data-pending');
   });
 
+  test('a tap on the search button before the page is interactive is called off by a tap elsewhere', async ({
+    page,
+  }) => {
+    const release = await holdHydration(page);
+    await page.goto('/docs/intro/', { waitUntil: 'domcontentloaded' });
+    const button = page.getByRole('button', { name: 'Open search' });
+    await button.click();
+    await expect(button).toHaveAttribute('data-pending', '');
+    // The reader turns to the page meanwhile.
+    await page.locator('main p').first().click();
+    await expect(button).not.toHaveAttribute('data-pending');
+    release();
+    // React's box has read the tap (it leaves `false`), and the drawer has not opened over the text.
+    await page.waitForFunction(
+      () =>
+        (window as unknown as { sfxSearchEarly?: { searchButton?: boolean } }).sfxSearchEarly?.searchButton === false,
+    );
+    await page.waitForTimeout(300);
+    await expect(page.getByRole('dialog', { name: 'Navigation menu' })).toBeHidden();
+    await button.click();
+    await expect(
+      page.getByRole('dialog', { name: 'Navigation menu' }).getByRole('combobox', { name: 'Search' }),
+    ).toBeFocused();
+  });
+
   test('a result opened from the drawer with the keyboard leaves the focus at its section, not on the menu button', async ({
     page,
   }) => {
