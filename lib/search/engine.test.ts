@@ -380,8 +380,9 @@ describe('search engine over the entry and its chunks', () => {
   });
 
   it('fetches ahead the chunks of the likeliest third letters of two letters typed after other words', async () => {
-    // Longer keys that `lo` starts, from the most used (`log`, in five records) to the least (`los`).
-    const uses = { log: 5, local: 4, load: 3, lookup: 2, lost: 1 };
+    // Longer keys that `lo` starts, from the most used (`log`, in five records) to the least
+    // (`los`); and two that the stop word `in` starts.
+    const uses = { log: 5, local: 4, load: 3, lookup: 2, lost: 1, install: 2, index: 1 };
     const { engine, fetched, files } = setup([
       titled('/debug/', 'Debug'),
       ...Object.entries(uses).flatMap(([word, n]) =>
@@ -389,14 +390,20 @@ describe('search engine over the entry and its chunks', () => {
       ),
     ]);
     const chunkOf = (word: string) => queryChunks(parseQuery(`${word} `), files.indexFile.stamp)[0];
-    expect(new Set(Object.keys(uses).map(chunkOf)).size).toBe(5);
-    for (let i = 0; i < 4 && engine.search('debug lo').stage !== 'complete'; i++) await engine.load('debug lo');
-    await new Promise((resolve) => setTimeout(resolve));
+    expect(new Set(Object.keys(uses).map(chunkOf)).size).toBe(7);
+    const settled = () => new Promise((resolve) => setTimeout(resolve));
+    // One call, as the page makes on the keystroke: the chunks ahead follow the word's own.
+    await engine.load('debug lo');
+    await settled();
     // The next key needs no request, whichever of the four most used it is; the fifth waits.
     for (const next of ['debug log', 'debug loc', 'debug loa', 'debug loo'])
       expect(engine.search(next).stage, next).not.toBe('loading');
     expect(fetched).not.toContain(chunkOf('lost'));
     expect(engine.search('debug los').stage).toBe('loading');
+    // A two-letter stop word too: it counts for nothing yet, but the words it starts are on their way.
+    await engine.load('debug in');
+    await settled();
+    for (const next of ['debug ins', 'debug ind']) expect(engine.search(next).stage, next).not.toBe('loading');
   });
 
   it('lists a full page of results from the headings while the best one’s line is still to come', async () => {

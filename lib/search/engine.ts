@@ -301,19 +301,20 @@ export function createSearchEngine(
 
   /**
    * Fetches meanwhile the chunks the next key is likely to need, for a word being typed that the
-   * ranking leaves out: a stop word may be the start of a word (`use` of `used`); a two-letter
-   * word after others (`debug lo`) is matched whole, but its third letter names a new chunk: those
-   * of the `AHEAD` most used longer keys it starts, once its own chunk lists them.
+   * ranking leaves out or takes whole: a stop word may be the start of a word (`use` of `used`),
+   * and after other words a two-letter word (`debug lo`, `debug in`) is matched whole, while its
+   * third letter names a new chunk: once its own chunk lists them, those of the `AHEAD` most used
+   * longer keys it starts.
    */
   const lookAhead = (query: string) => {
-    const last = parseQuery(query).at(-1);
-    if (!last?.partial) return;
-    const names = last.stop
-      ? queryChunks([last], stamp)
-      : last.term.length === 2 && chunksOf(query).terms.length > 1
-        ? (more.get(last.term) ?? []).slice(0, AHEAD).map((bucket) => chunkFileName(stamp, 'w', bucket))
-        : [];
-    for (const name of names) fetchOnce(name, apply.words).catch(() => undefined);
+    const terms = parseQuery(query);
+    const last = terms.at(-1);
+    if (!last?.partial || !(last.stop || (last.term.length === 2 && terms.length > 1))) return;
+    const ahead = () =>
+      (last.term.length === 2 ? (more.get(last.term) ?? []).slice(0, AHEAD) : []).forEach((bucket) =>
+        fetchOnce(chunkFileName(stamp, 'w', bucket), apply.words).catch(() => undefined),
+      );
+    for (const name of queryChunks([last], stamp)) fetchOnce(name, apply.words).then(ahead, () => undefined);
   };
 
   const load = async (query: string, limit = maxHits): Promise<void> => {
@@ -321,7 +322,6 @@ export function createSearchEngine(
     lookAhead(query);
     if (!names.every((name) => loaded.has(name))) {
       await Promise.all(names.map((name) => fetchOnce(name, apply.words)));
-      lookAhead(query);
       // A two-letter word's chunk names the chunks of the longer keys it starts: fetch those too.
       if (chunksOf(query).names.some((name) => !loaded.has(name))) await load(query, limit);
       return;
