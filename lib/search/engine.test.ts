@@ -406,6 +406,42 @@ describe('search engine over the entry and its chunks', () => {
     for (const next of ['debug ins', 'debug ind']) expect(engine.search(next).stage, next).not.toBe('loading');
   });
 
+  it('answers a typo the same however it was typed: pasted, after a pause, or after other queries', async () => {
+    // `lo` starts, most used first: log, local, load, lookup, then `lostwords` (the fifth key).
+    const uses = { log: 5, local: 4, load: 3, lookup: 2, lostwords: 1 };
+    const pages = [
+      titled('/field/', 'Field'),
+      ...Object.entries(uses).flatMap(([word, n]) =>
+        Array.from({ length: n }, (_, i) => titled(`/${word}/${i}/`, `Field ${word}`)),
+      ),
+    ];
+    const urlsAfter = async (before: string[], query: string) => {
+      const { engine, urls } = setup(pages);
+      for (const text of before) await engine.load(text);
+      await new Promise((resolve) => setTimeout(resolve));
+      return urls(query);
+    };
+    // A typo in the third letter (`lokup`) changes the word's chunk: the corrections come from the
+    // chunks of the most used words its first two letters start, whether or not they were in.
+    const pasted = await urlsAfter([], 'field lokup');
+    expect(pasted[0]).toMatch(/^\/lookup\//);
+    expect(await urlsAfter(['field lo'], 'field lokup')).toEqual(pasted);
+    // Only from those: a word of a fifth key is no correction, even when an earlier query loaded it.
+    const rare = await urlsAfter([], 'field lozstwords');
+    expect(rare.some((url) => url.startsWith('/lostwords/'))).toBe(false);
+    expect(await urlsAfter(['lostwords'], 'field lozstwords')).toEqual(rare);
+  });
+
+  it('fetches nothing ahead for a word the reader has typed past', async () => {
+    const { engine, fetched, files } = setup([titled('/debug/', 'Debug'), titled('/local/', 'Debug local')]);
+    const loadsOf = (word: string) =>
+      fetched.filter((name) => queryChunks(parseQuery(`${word} `), files.indexFile.stamp)[0] === name);
+    void engine.load('debug lo');
+    await engine.load('debug log');
+    await new Promise((resolve) => setTimeout(resolve));
+    expect(loadsOf('local')).toEqual([]);
+  });
+
   it('lists a full page of results from the headings while the best one’s line is still to come', async () => {
     // `flow` and `trigger` each title 70 pages: their chunks carry the lines of the first 64,
     // not that of the one page that has both words.

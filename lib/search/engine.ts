@@ -8,7 +8,7 @@
  * starts; the postings and the ranking (rank.ts) do the rest.
  */
 import { Index } from 'flexsearch';
-import { chunkFileName, queryChunks } from './chunks';
+import { bucketOf, chunkFileName, keyOf, queryChunks } from './chunks';
 import { foldWord, parseQuery, type QueryTerm } from './normalize';
 import {
   FUZZY_FACTOR,
@@ -140,13 +140,40 @@ export function createSearchEngine(
     return request;
   };
 
+  const starting = (start: string) => prefixes.search(start, { limit: words.size }) as string[];
+  const startOf = (term: string) => Array.from(term).slice(0, 2).join('');
+  /** A word that may be a typo: long enough, not a number (`6.5.1` is no typo of `6.5.0`). */
+  const typoLength = (term: string) => term.length >= FUZZY_MIN_LENGTH && !/[.,]/.test(term);
+
   /**
-   * The word chunks a query needs: those named by its words, and for a two-letter word being
-   * typed those of the longer keys it starts, once its own chunk has listed them.
+   * The buckets a typo's corrections come from: the word's own and those of the `AHEAD` most used
+   * keys its first two letters start (a typo in the third letter changes the key: `lokup`). These
+   * only, whatever else is loaded, so that a query answers the same however it was typed.
+   */
+  const typoBuckets = (term: string) =>
+    new Set([
+      bucketOf(keyOf(term)),
+      bucketOf(keyOf(foldWord(term))),
+      ...(more.get(startOf(term)) ?? []).slice(0, AHEAD),
+    ]);
+
+  /**
+   * The word chunks a query needs: those named by its words; for a two-letter word being typed,
+   * those of the longer keys it starts, once its own chunk has listed them; for a word that
+   * matches nothing once its chunk is in, those its typo's corrections come from (`typoBuckets`,
+   * listed in the chunk of its first two letters).
    */
   const chunksOf = (query: string) => {
     const terms = parseQuery(query).filter((t) => !t.stop);
-    return { terms, names: queryChunks(terms, stamp, more) };
+    const names = queryChunks(terms, stamp, more);
+    for (const { term, partial } of terms) {
+      const own = queryChunks([{ term, partial: false, stop: false }], stamp);
+      const unknown = !words.has(foldWord(term)) && !(partial && starting(term).length);
+      if (!typoLength(term) || !unknown || !own.every((name) => loaded.has(name))) continue;
+      names.push(chunkFileName(stamp, 'w', bucketOf(startOf(term))));
+      for (const bucket of typoBuckets(term)) names.push(chunkFileName(stamp, 'w', bucket));
+    }
+    return { terms, names: [...new Set(names)] };
   };
 
   /**
@@ -164,18 +191,18 @@ export function createSearchEngine(
     // less when it is a word already: `set` ranks `set` above `setup`, and marks `Setup` only in
     // a result without `set`.
     if (known(folded)) found.set(folded, 1);
-    const starting = (start: string) => prefixes.search(start, { limit: words.size }) as string[];
     if (byStart) {
       const factor = found.size ? PREFIX_FACTOR : 1;
       for (const word of starting(term)) if (known(word) && !found.has(word)) found.set(word, factor);
     }
-    // A number is not a typo of another (`6.5.1` of `6.5.0`).
-    if (found.size === 0 && term.length >= FUZZY_MIN_LENGTH && !/[.,]/.test(term)) {
+    if (found.size === 0 && typoLength(term)) {
       // Nothing matched: assume a typo and try the words one edit away that start the same (a word
       // being typed: those that start one edit away, `permisi` for `permission`).
       const pool = new Map<string, number>();
-      for (const word of starting(term.slice(0, 2)))
-        if (known(word)) pool.set(word, (words.get(word)!.head?.length ?? 0) + (words.get(word)!.body?.length ?? 0));
+      const buckets = typoBuckets(term);
+      for (const word of starting(startOf(term)))
+        if (known(word) && buckets.has(bucketOf(keyOf(word))))
+          pool.set(word, (words.get(word)!.head?.length ?? 0) + (words.get(word)!.body?.length ?? 0));
       const corrections = [...fuzzyVariants(folded, pool), ...(byStart ? fuzzyVariants(term, pool, true) : [])];
       for (const correction of corrections) found.set(correction, FUZZY_FACTOR);
     }
@@ -310,20 +337,25 @@ export function createSearchEngine(
     const terms = parseQuery(query);
     const last = terms.at(-1);
     if (!last?.partial || !(last.stop || (last.term.length === 2 && terms.length > 1))) return;
+    // Not once the reader has typed on: the next key is known by then.
     const ahead = () =>
-      (last.term.length === 2 ? (more.get(last.term) ?? []).slice(0, AHEAD) : []).forEach((bucket) =>
-        fetchOnce(chunkFileName(stamp, 'w', bucket), apply.words).catch(() => undefined),
+      (last.term.length === 2 && latest === query ? (more.get(last.term) ?? []).slice(0, AHEAD) : []).forEach(
+        (bucket) => fetchOnce(chunkFileName(stamp, 'w', bucket), apply.words).catch(() => undefined),
       );
     for (const name of queryChunks([last], stamp)) fetchOnce(name, apply.words).then(ahead, () => undefined);
   };
 
+  /** The query of the last `load`: what the reader has typed, or asked more results of, last. */
+  let latest = '';
   const load = async (query: string, limit = maxHits): Promise<void> => {
+    latest = query;
     const { names } = chunksOf(query);
     lookAhead(query);
     if (!names.every((name) => loaded.has(name))) {
       await Promise.all(names.map((name) => fetchOnce(name, apply.words)));
-      // A two-letter word's chunk names the chunks of the longer keys it starts: fetch those too.
-      if (chunksOf(query).names.some((name) => !loaded.has(name))) await load(query, limit);
+      // A chunk in may name more (the longer keys a two-letter word starts, a typo's corrections):
+      // fetched unless the reader has typed on, and those chunks would hold up what they need now.
+      if (latest === query && chunksOf(query).names.some((name) => !loaded.has(name))) await load(query, limit);
       return;
     }
     const chunks = new Set(
