@@ -81,6 +81,12 @@ describe('the inline search bootstrap', () => {
     press(document.body, 'keydown', { key: 'Escape' });
     expect(earlyInput().searchButton).toBeUndefined();
     expect(button.hasAttribute('data-pending')).toBe(false);
+    // The keyboard: Enter on the button, then Tab on to another control.
+    button.click();
+    press(button, 'focusin');
+    expect(earlyInput().searchButton).toBe(true);
+    press(document.querySelector('p')!, 'focusin');
+    expect(earlyInput().searchButton).toBeUndefined();
     button.click();
     button.removeAttribute('data-pending');
     earlyInput().searchButton = false;

@@ -11,7 +11,7 @@
  * (chunks.ts). The module takes the requests over and shows results below the box until React's
  * list takes over. Once React's side has started loading search itself, the bootstrap requests
  * nothing more. Until the code that answers them runs, an Enter or Escape pressed in a box, and a
- * tap on the phone's search button (until Escape or a press elsewhere), are noted for it
+ * tap on the phone's search button (until Escape, or a press or the focus elsewhere), are noted for it
  * (handoff.ts); Ctrl/⌘+K focuses the box.
  * On a slow connection React hydrates seconds after the box takes typing: without this, nothing
  * could be searched, or even requested, until then.
@@ -87,8 +87,8 @@ export function bootstrap(config: BootstrapConfig): () => void {
     input.focus({ preventScroll: true });
     input.select();
   };
-  // A wait for the drawer is called off by Escape or a press elsewhere: the reader has moved on,
-  // and the drawer must not open over what they turned to. A later tap waits again.
+  // A wait for the drawer is called off by Escape, or a press or the focus elsewhere: the reader
+  // has moved on, and the drawer must not open over what they turned to. A later tap waits again.
   const onCancel = (event: Event) => {
     if (earlyInput().searchButton !== true) return;
     const target = event.target as Element | null;
@@ -103,6 +103,7 @@ export function bootstrap(config: BootstrapConfig): () => void {
     ['keydown', onShortcut],
     ['keydown', onCancel],
     ['pointerdown', onCancel],
+    ['focusin', onCancel],
   ] as [string, EventListener][];
   listen(true);
   always.forEach(([name, handler]) => document.addEventListener(name, handler, true));

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { buildSearchFiles } from './build-index';
 import { queryChunks } from './chunks';
 import { createSearchEngine } from './engine';
@@ -122,6 +122,26 @@ describe('search engine over the entry and its chunks', () => {
     // Its chunk is asked for again.
     expect(fetched).toHaveLength(2);
     expect(fetched[1]).toBe(fetched[0]);
+  });
+
+  it('asks for a chunk that failed offline only once the device is back online', async () => {
+    const { engine, fetched, network } = setup();
+    const connection = { onLine: false };
+    vi.stubGlobal('navigator', connection);
+    try {
+      network.offline = true;
+      await expect(engine.load('apex')).rejects.toThrow(/offline/);
+      // Each keystroke asks again: no request while the device is still offline.
+      await expect(engine.load('apex')).rejects.toThrow(/offline/);
+      await expect(engine.load('apex ')).rejects.toThrow(/offline/);
+      expect(fetched).toHaveLength(1);
+      [connection.onLine, network.offline] = [true, false];
+      await engine.load('apex');
+      expect(fetched).toEqual([fetched[0], fetched[0]]);
+      expect(engine.search('apex').stage).toBe('headings');
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('matches the word being typed by its start, finished words whole', async () => {

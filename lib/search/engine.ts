@@ -125,16 +125,24 @@ export function createSearchEngine(
       }),
   };
 
+  // Chunks that failed while the device was offline: not asked for again (on every keystroke) until it is back.
+  const offline = () => globalThis.navigator?.onLine === false;
+  const failedOffline = new Set<string>();
+
   /** Fetches a chunk (by file name) once: callers share the request, a failed one is made again. */
   const fetchOnce = <T>(name: string, use: (data: T) => void): Promise<void> => {
     let request = requests.get(name);
     if (!request) {
+      if (offline() && failedOffline.has(name)) return Promise.reject(new Error(`${name}: offline`));
       request = fetchChunk(name).then((data) => {
         use(data as T);
         loaded.add(name);
       });
       // Not every caller waits for every chunk: a failure is seen by the next call that needs it.
-      request.catch(() => requests.delete(name));
+      request.catch(() => {
+        requests.delete(name);
+        if (offline()) failedOffline.add(name);
+      });
       requests.set(name, request);
     }
     return request;
