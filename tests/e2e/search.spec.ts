@@ -632,6 +632,28 @@ test.describe('search (mobile)', { tag: '@phone-only' }, () => {
     await expect(button).not.toHaveAttribute('data-pending');
   });
 
+  test('at 320 px, the arrow keys scroll the drawer’s results, not the box out of view', async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    await page.goto('/docs/intro/');
+    const drawer = await openDrawerWithButton(page);
+    const box = drawer.getByRole('combobox', { name: 'Search' });
+    await box.fill('flow');
+    await expect(drawer.getByRole('status')).toHaveText(/^8 results for “flow”/);
+    const inView = (locator: typeof box) =>
+      locator.evaluate((node) => {
+        const { top, bottom } = node.getBoundingClientRect();
+        return top >= 0 && bottom <= window.innerHeight;
+      });
+    for (let i = 0; i < 8; i++) {
+      await box.press('ArrowDown');
+      // What the reader typed, and the option they are on, both in view.
+      expect(await inView(box), `↓ ${i + 1}: the box`).toBe(true);
+      expect(await inView(drawer.locator('[role="option"][aria-selected="true"]')), `↓ ${i + 1}: the option`).toBe(
+        true,
+      );
+    }
+  });
+
   test('a tap on the search button before the page is interactive is called off by a tap elsewhere', async ({
     page,
   }) => {
