@@ -4,7 +4,7 @@ import { type ComponentType, type ReactNode, useEffect, useLayoutEffect, useRef,
 import { NARROW_QUERY } from '@/lib/breakpoints';
 import { afterLoadWhenIdle } from '@/lib/idle';
 import { loadOnce } from '@/lib/load-once';
-import { closeDrawer, openDrawer, useDrawerOpen } from '@/lib/stores/drawer-store';
+import { closeDrawer, drawerSearch, openDrawer, useDrawerOpen } from '@/lib/stores/drawer-store';
 import { useHydrated } from '@/lib/use-hydrated';
 import type { MobileDrawerProps } from './mobile-drawer-panel';
 
@@ -88,6 +88,10 @@ export function MobileDrawer(props: MobileDrawerProps) {
     [],
   );
 
+  // Asked for before its code is in (a first open on a slow connection): the button that asked shows
+  // it is waiting, and Escape, or a press or the focus elsewhere, calls the drawer off, as the page's
+  // bootstrap does before hydration (lib/search/bootstrap.ts): it must not open over what the
+  // reader turned to meanwhile.
   useEffect(() => {
     if (!open || Panel) return;
     let cancelled = false;
@@ -98,8 +102,19 @@ export function MobileDrawer(props: MobileDrawerProps) {
         closeDrawer();
       },
     );
+    const button = document.querySelector(drawerSearch() ? '.search__mobile-button' : '.navbar__toggle');
+    button?.setAttribute('data-pending', '');
+    // Not the buttons that open it, nor the drawer, whose focus arrives as it opens.
+    const callOff = (event: Event) =>
+      (event.type === 'keydown'
+        ? (event as KeyboardEvent).key === 'Escape'
+        : !(event.target as Element).closest?.('.search__mobile-button, .navbar__toggle, dialog')) && closeDrawer();
+    const events = ['keydown', 'pointerdown', 'focusin'];
+    events.forEach((name) => document.addEventListener(name, callOff, true));
     return () => {
       cancelled = true;
+      button?.removeAttribute('data-pending');
+      events.forEach((name) => document.removeEventListener(name, callOff, true));
     };
   }, [open, Panel]);
 

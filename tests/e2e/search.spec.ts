@@ -598,6 +598,22 @@ async function openDrawerWithButton(page: Page) {
   return page.getByRole('dialog', { name: 'Navigation menu' });
 }
 
+/** React's search box has read a tap on the phone's search button noted before hydration (it leaves `false`). */
+const searchButtonAnswered = (page: Page) =>
+  page.waitForFunction(
+    () => (window as unknown as { sfxSearchEarly?: { searchButton?: boolean } }).sfxSearchEarly?.searchButton === false,
+  );
+
+/** Taps the phone's search button, which shows it is waiting, then the page's text: the wait is called off. */
+async function tapThenTurnAway(page: Page) {
+  const button = page.getByRole('button', { name: 'Open search' });
+  await button.click();
+  await expect(button).toHaveAttribute('data-pending', '');
+  await page.locator('main p').first().click();
+  await expect(button).not.toHaveAttribute('data-pending');
+  return button;
+}
+
 test.describe('search (mobile)', { tag: '@phone-only' }, () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
@@ -632,6 +648,30 @@ test.describe('search (mobile)', { tag: '@phone-only' }, () => {
     await expect(button).not.toHaveAttribute('data-pending');
   });
 
+  test('once the page is interactive, a tap on the search button can still be called off while the drawer’s code loads', async ({
+    page,
+  }) => {
+    // The drawer's code (the chunk that names its close button) is held back.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/_next/static/chunks/**', async (route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      if (body.includes('Close navigation menu')) await held;
+      await route.fulfill({ response, body });
+    });
+    await page.goto('/docs/intro/');
+    await searchButtonAnswered(page);
+    const drawer = page.getByRole('dialog', { name: 'Navigation menu' });
+    const button = await tapThenTurnAway(page);
+    release();
+    await page.waitForTimeout(500);
+    await expect(drawer).toBeHidden();
+    // Asked for again, it opens on its box.
+    await button.click();
+    await expect(drawer.getByRole('combobox', { name: 'Search' })).toBeFocused();
+  });
+
   test('at 320 px, the arrow keys scroll the drawer’s results, not the box out of view', async ({ page }) => {
     await page.setViewportSize({ width: 320, height: 640 });
     await page.goto('/docs/intro/');
@@ -659,18 +699,10 @@ test.describe('search (mobile)', { tag: '@phone-only' }, () => {
   }) => {
     const release = await holdHydration(page);
     await page.goto('/docs/intro/', { waitUntil: 'domcontentloaded' });
-    const button = page.getByRole('button', { name: 'Open search' });
-    await button.click();
-    await expect(button).toHaveAttribute('data-pending', '');
-    // The reader turns to the page meanwhile.
-    await page.locator('main p').first().click();
-    await expect(button).not.toHaveAttribute('data-pending');
+    const button = await tapThenTurnAway(page);
     release();
-    // React's box has read the tap (it leaves `false`), and the drawer has not opened over the text.
-    await page.waitForFunction(
-      () =>
-        (window as unknown as { sfxSearchEarly?: { searchButton?: boolean } }).sfxSearchEarly?.searchButton === false,
-    );
+    // React's box has read the tap, and the drawer has not opened over the text.
+    await searchButtonAnswered(page);
     await page.waitForTimeout(300);
     await expect(page.getByRole('dialog', { name: 'Navigation menu' })).toBeHidden();
     await button.click();
