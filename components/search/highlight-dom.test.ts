@@ -125,7 +125,10 @@ describe('applyHighlights with the Custom Highlight API', () => {
     const control = document.querySelector(`aside.${CLEAR_CONTROL_CLASS}`);
     expect(control?.getAttribute('aria-label')).toBe('Search highlights');
     const button = control!.querySelector('button')!;
-    expect(button.textContent).toBe('Clear search highlights');
+    // Its key shown, but not read out twice: `aria-keyshortcuts` says it.
+    expect(button.firstChild?.textContent).toBe('Clear search highlights');
+    expect(button.querySelector('kbd[aria-hidden="true"]')?.textContent).toBe('Esc');
+    expect(button.getAttribute('aria-keyshortcuts')).toBe('Escape');
     button.focus();
     button.click();
     expect(registry.has(HIGHLIGHT_NAME)).toBe(false);

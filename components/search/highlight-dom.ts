@@ -100,7 +100,11 @@ function clearControl(clear: () => void): () => void {
   const button = document.createElement('button');
   button.type = 'button';
   button.className = 'button';
-  button.textContent = 'Clear search highlights';
+  // The key shows where a keyboard is likely (search.css): the button is the page's last Tab stop.
+  const key = document.createElement('kbd');
+  key.textContent = 'Esc';
+  key.setAttribute('aria-hidden', 'true');
+  button.append('Clear search highlights', key);
   button.setAttribute('aria-keyshortcuts', 'Escape');
   const control = document.createElement('aside');
   control.className = CLEAR_CONTROL_CLASS;

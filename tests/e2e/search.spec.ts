@@ -369,6 +369,9 @@ test.describe('search (desktop)', () => {
     await page.goto('/docs/Explore/SOQL/?highlight=literals#date-literals');
     await expect.poll(highlighted).toBeGreaterThan(0);
     await expect(clearButton).toBeInViewport({ ratio: 1 });
+    // Its key (Escape) shown where a keyboard is likely, not on a touch screen.
+    const keyboard = await page.evaluate(() => matchMedia('(hover: hover) and (pointer: fine)').matches);
+    await expect(clearButton.locator('kbd')).toBeVisible({ visible: keyboard });
     // Clean in both colour modes, its own landmark (axe's `region` rule holds with it on the page).
     expect(await axeViolations(page)).toEqual([]);
     await switchToDarkMode(page);
