@@ -37,7 +37,7 @@ export interface SearchAnswer {
   stage: SearchStage;
   /** Complete, and more records match than the results hold: a larger `limit` shows them. */
   more?: boolean;
-  /** Complete: the query's words that no page has (as normalised), when the results match the others. */
+  /** Complete: the query's words that no page has (as the reader wrote them), when the results match the others. */
   missing?: string[];
 }
 
@@ -322,8 +322,9 @@ export function createSearchEngine(
     if (!names.every((name) => loaded.has(name))) return { results: [], stage: 'loading' };
     const best = rank(query, true, limit);
     if (best.slice(0, limit).every((hit) => texts.has(hit.id))) {
-      // Said beside the results of the others; not when nothing matches at all.
-      const missing = best.length ? best.missing : [];
+      // Said beside the results of the others, as the reader wrote them; not when nothing matches at all.
+      const written = new Map(terms.map(({ term, written }) => [term, written ?? term]));
+      const missing = best.length ? best.missing.map((term) => written.get(term) ?? term) : [];
       return {
         results: results(query, best, true, limit),
         stage: 'complete',

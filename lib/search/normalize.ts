@@ -107,6 +107,8 @@ const MAX_QUERY_WORDS = 16;
 
 export interface QueryTerm {
   term: string;
+  /** The word as the reader wrote it (`Données` for `donnees`), to be shown to them. */
+  written?: string;
   /** True for a stop word in a query that has other words. */
   stop: boolean;
   /** True for the last word while it may still be being typed (no trailing space). */
@@ -121,15 +123,18 @@ export function parseQuery(query: string): QueryTerm[] {
   const inNumber = ({ index, 0: word }: RegExpMatchArray) =>
     numbers.some((n) => n.index! <= index! && index! + word.length <= n.index! + n[0].length);
   const found = [...numbers, ...[...query.matchAll(WORD)].filter((word) => !inNumber(word))];
-  const all = found.sort((a, b) => a.index! - b.index!).map((match) => normalizeText(match[0]));
+  const sorted = found.sort((a, b) => a.index! - b.index!);
+  const all = sorted.map((match) => normalizeText(match[0]));
   // Each word once, as the index reads it (`group groups`), at its last place: the last word is the one being typed.
   const folded = all.map(foldWord);
   const last = new Map(folded.map((word, i) => [word, i]));
-  const words = all.filter((_, i) => last.get(folded[i]) === i);
+  const kept = all.flatMap((term, i) => (last.get(folded[i]) === i ? [{ term, written: sorted[i][0] }] : []));
+  const words = kept.map(({ term }) => term);
   const trailingWord = /[\p{L}\p{N}]$/u.test(query);
   const meaningful = words.filter((word) => !STOP_WORDS.has(word));
-  const terms = words.map((term, i) => ({
+  const terms = kept.map(({ term, written }, i) => ({
     term,
+    written,
     stop: meaningful.length > 0 && STOP_WORDS.has(term),
     partial: trailingWord && i === words.length - 1,
   }));
