@@ -2,6 +2,7 @@
 
 import { type ComponentType, type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { NARROW_QUERY } from '@/lib/breakpoints';
+import { MOVED_ON_EVENTS, movedOn } from '@/lib/moved-on';
 import { afterLoadWhenIdle } from '@/lib/idle';
 import { loadOnce } from '@/lib/load-once';
 import { closeDrawer, drawerSearch, openDrawer, useDrawerOpen } from '@/lib/stores/drawer-store';
@@ -106,15 +107,12 @@ export function MobileDrawer(props: MobileDrawerProps) {
     button?.setAttribute('data-pending', '');
     // Not the buttons that open it, nor the drawer, whose focus arrives as it opens.
     const callOff = (event: Event) =>
-      (event.type === 'keydown'
-        ? (event as KeyboardEvent).key === 'Escape'
-        : !(event.target as Element).closest?.('.search__mobile-button, .navbar__toggle, dialog')) && closeDrawer();
-    const events = ['keydown', 'pointerdown', 'focusin'];
-    events.forEach((name) => document.addEventListener(name, callOff, true));
+      movedOn(event, '.search__mobile-button, .navbar__toggle, dialog') && closeDrawer();
+    MOVED_ON_EVENTS.forEach((name) => document.addEventListener(name, callOff, true));
     return () => {
       cancelled = true;
       button?.removeAttribute('data-pending');
-      events.forEach((name) => document.removeEventListener(name, callOff, true));
+      MOVED_ON_EVENTS.forEach((name) => document.removeEventListener(name, callOff, true));
     };
   }, [open, Panel]);
 

@@ -20,6 +20,7 @@ import { typedChunks } from './chunks';
 import type * as Standalone from './standalone';
 import type { SearchConfig } from './standalone';
 import { earlyInput, REACT_SEARCH_ATTRIBUTE, requestEarly } from './handoff';
+import { MOVED_ON_EVENTS, movedOn } from '../moved-on';
 
 /** What the bootstrap is built with: the module's config and the module's URL. */
 export interface BootstrapConfig extends SearchConfig {
@@ -90,26 +91,17 @@ export function bootstrap(config: BootstrapConfig): () => void {
   // A wait for the drawer is called off by Escape, or a press or the focus elsewhere: the reader
   // has moved on, and the drawer must not open over what they turned to. A later tap waits again.
   const onCancel = (event: Event) => {
-    if (earlyInput().searchButton !== true) return;
-    const target = event.target as Element | null;
-    if (
-      event.type === 'keydown' ? (event as KeyboardEvent).key !== 'Escape' : target?.closest?.('.search__mobile-button')
-    )
-      return;
+    if (earlyInput().searchButton !== true || !movedOn(event, '.search__mobile-button')) return;
     delete earlyInput().searchButton;
     document.querySelector('.search__mobile-button')?.removeAttribute('data-pending');
   };
-  const always = [
-    ['keydown', onShortcut],
-    ['keydown', onCancel],
-    ['pointerdown', onCancel],
-    ['focusin', onCancel],
-  ] as [string, EventListener][];
   listen(true);
-  always.forEach(([name, handler]) => document.addEventListener(name, handler, true));
+  document.addEventListener('keydown', onShortcut, true);
+  MOVED_ON_EVENTS.forEach((name) => document.addEventListener(name, onCancel, true));
   return () => {
     listen(false);
-    always.forEach(([name, handler]) => document.removeEventListener(name, handler, true));
+    document.removeEventListener('keydown', onShortcut, true);
+    MOVED_ON_EVENTS.forEach((name) => document.removeEventListener(name, onCancel, true));
   };
 }
 

@@ -175,9 +175,10 @@ export function createSearchEngine(
     const terms = parseQuery(query).filter((t) => !t.stop);
     const names = queryChunks(terms, stamp, more);
     for (const { term, partial } of terms) {
+      // Cheapest first: this runs several times a keystroke.
+      if (!typoLength(term) || words.has(foldWord(term))) continue;
       const own = queryChunks([{ term, partial: false, stop: false }], stamp);
-      const unknown = !words.has(foldWord(term)) && !(partial && starting(term).length);
-      if (!typoLength(term) || !unknown || !own.every((name) => loaded.has(name))) continue;
+      if (!own.every((name) => loaded.has(name)) || (partial && starting(term).length)) continue;
       names.push(chunkFileName(stamp, 'w', bucketOf(startOf(term))));
       for (const bucket of typoBuckets(term)) names.push(chunkFileName(stamp, 'w', bucket));
     }
@@ -323,8 +324,9 @@ export function createSearchEngine(
     const best = rank(query, true, limit);
     if (best.slice(0, limit).every((hit) => texts.has(hit.id))) {
       // Said beside the results of the others, as the reader wrote them; not when nothing matches at all.
-      const written = new Map(terms.map(({ term, written }) => [term, written ?? term]));
-      const missing = best.length ? best.missing.map((term) => written.get(term) ?? term) : [];
+      const missing = best.length
+        ? best.missing.map((term) => terms.find((t) => t.term === term)?.written ?? term)
+        : [];
       return {
         results: results(query, best, true, limit),
         stage: 'complete',
